@@ -1,0 +1,44 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "TabBarKit",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "TabBarKit", targets: ["TabBarKit"]),
+    .library(name: "NcursesTerminal", targets: ["NcursesTerminal"]),
+    .executable(name: "tabbar-demo", targets: ["tabbar-demo"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+  ],
+  targets: [
+    // C module: ncursesw with wide characters on, plus inline shims for macros.
+    .target(
+      name: "CNcurses",
+      cSettings: [.define("NCURSES_WIDECHAR", to: "1"), .define("_XOPEN_SOURCE_EXTENDED")],
+      linkerSettings: [.linkedLibrary("ncursesw"), .linkedLibrary("tinfo")]
+    ),
+    // The library: geometry, rendering, views, controllers, input, run loop. No ncurses.
+    .target(name: "TabBarKit"),
+    // The Terminal protocol on ncurses: the only user of CNcurses.
+    .target(name: "NcursesTerminal", dependencies: ["CNcurses", "TabBarKit"]),
+    .executableTarget(
+      name: "tabbar-demo",
+      dependencies: [
+        "TabBarKit", "NcursesTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "TabBarKitTests",
+      dependencies: [
+        "TabBarKit",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(name: "EndToEndTests", dependencies: ["TabBarKit"]),
+  ]
+)

@@ -1,0 +1,112 @@
+#ifndef CNCURSES_H
+#define CNCURSES_H
+
+// ncursesw with wide characters on. SwiftPM drops pkg-config's _XOPEN_SOURCE
+// flag, so the wide-character API (cchar_t, setcchar, wget_wch) is switched on
+// here explicitly.
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+
+#include <locale.h>
+#include <ncursesw/curses.h>
+#include <ncursesw/term.h>
+#include <signal.h>
+#include <stdio.h>
+#include <wchar.h>
+
+// Macros and variadic functions Swift cannot see, as static inline shims.
+
+static inline int cn_ok(void) { return OK; }
+static inline int cn_err(void) { return ERR; }
+static inline int cn_key_code_yes(void) { return KEY_CODE_YES; }
+
+static inline attr_t cn_a_normal(void) { return A_NORMAL; }
+static inline attr_t cn_a_bold(void) { return A_BOLD; }
+static inline attr_t cn_a_reverse(void) { return A_REVERSE; }
+static inline attr_t cn_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t cn_a_dim(void) { return A_DIM; }
+
+// COLOR_BLACK … COLOR_WHITE by ANSI index 0…7.
+static inline short cn_ansi_color(int index) {
+  static const short colors[8] = {COLOR_BLACK, COLOR_RED,     COLOR_GREEN, COLOR_YELLOW,
+                                  COLOR_BLUE,  COLOR_MAGENTA, COLOR_CYAN,  COLOR_WHITE};
+  return (index >= 0 && index < 8) ? colors[index] : -1;
+}
+
+static inline int cn_lines(void) { return LINES; }
+static inline int cn_cols(void) { return COLS; }
+static inline int cn_colors(void) { return COLORS; }
+static inline int cn_color_pairs(void) { return COLOR_PAIRS; }
+static inline WINDOW *cn_stdscr(void) { return stdscr; }
+
+static inline void cn_getmaxyx(WINDOW *win, int *y, int *x) {
+  int yy, xx;
+  getmaxyx(win, yy, xx);
+  *y = yy;
+  *x = xx;
+}
+
+// Key codes.
+static inline int cn_key_up(void) { return KEY_UP; }
+static inline int cn_key_down(void) { return KEY_DOWN; }
+static inline int cn_key_left(void) { return KEY_LEFT; }
+static inline int cn_key_right(void) { return KEY_RIGHT; }
+static inline int cn_key_home(void) { return KEY_HOME; }
+static inline int cn_key_end(void) { return KEY_END; }
+static inline int cn_key_ppage(void) { return KEY_PPAGE; }
+static inline int cn_key_npage(void) { return KEY_NPAGE; }
+static inline int cn_key_enter(void) { return KEY_ENTER; }
+static inline int cn_key_backspace(void) { return KEY_BACKSPACE; }
+static inline int cn_key_btab(void) { return KEY_BTAB; }
+static inline int cn_key_dc(void) { return KEY_DC; }
+static inline int cn_key_resize(void) { return KEY_RESIZE; }
+static inline int cn_key_mouse(void) { return KEY_MOUSE; }
+
+// Mouse.
+static inline mmask_t cn_mouse_mask(void) {
+  return BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON1_CLICKED | BUTTON4_PRESSED
+#ifdef BUTTON5_PRESSED
+         | BUTTON5_PRESSED
+#endif
+      ;
+}
+static inline int cn_mouse_is_button1(mmask_t s) {
+  return (s & (BUTTON1_PRESSED | BUTTON1_CLICKED)) != 0;
+}
+static inline int cn_mouse_is_wheel_up(mmask_t s) { return (s & BUTTON4_PRESSED) != 0; }
+static inline int cn_mouse_is_wheel_down(mmask_t s) {
+#ifdef BUTTON5_PRESSED
+  return (s & BUTTON5_PRESSED) != 0;
+#else
+  return 0;
+#endif
+}
+
+// A cell from one wide character, its attributes and a colour pair.
+static inline int cn_put_cell(WINDOW *win, int y, int x, wchar_t ch, attr_t attrs, short pair) {
+  cchar_t cc;
+  wchar_t text[2] = {ch, 0};
+  if (setcchar(&cc, text, attrs, pair, NULL) == ERR) return ERR;
+  return mvwadd_wch(win, y, x, &cc);
+}
+
+// setupterm without ncurses' own message and exit: returns the errret code
+// (1 ok, 0 unknown terminal, -1 no terminfo database).
+static inline int cn_probe_term(const char *term, int fd) {
+  int err = 0;
+  if (setupterm((char *)term, fd, &err) == ERR) return err;
+  del_curterm(cur_term);
+  cur_term = NULL;
+  return 1;
+}
+
+// newterm on the process's own stdout and stdin (Swift 6 cannot touch those globals).
+static inline SCREEN *cn_newterm(void) { return newterm(NULL, stdout, stdin); }
+
+static inline void cn_set_escdelay(int ms) { set_escdelay(ms); }
+
+#endif

@@ -1,0 +1,246 @@
+import CNcurses
+import Glibc
+import TabBarKit
+
+/// The ``Terminal`` protocol on ncurses (ncursesw): the only code that talks
+/// to the real terminal.
+///
+/// Starting checks everything that can go wrong before the screen is touched
+/// (R2, R3). Drawing writes only the cells it is handed, then
+/// `wnoutrefresh`/`doupdate`; the screen is never cleared per frame. `q`,
+/// Ctrl-C, SIGTERM, SIGHUP and fatal signals all restore the terminal (R1).
+public final class NcursesTerminal: Terminal {
+  /// Why the terminal could not start: each a one-line message.
+  public enum StartError: Error, CustomStringConvertible, Equatable {
+    /// stdin or stdout is not a terminal (R2).
+    case notATerminal(stream: String)
+    /// `TERM` names a terminal the terminfo database does not know (R3).
+    case unknownTerminal(String)
+    /// `TERM` is not set.
+    case noTerm
+    /// ncurses refused to start for another reason.
+    case initFailed
+
+    /// The message for stderr.
+    public var description: String {
+      switch self {
+      case .notATerminal(let stream):
+        return "\(stream) is not a terminal; run tabbar-demo in a terminal, or use --headless"
+      case .unknownTerminal(let term):
+        return "unknown terminal type TERM='\(term)'; set TERM to one your system knows "
+          + "(for example xterm-256color)"
+      case .noTerm:
+        return "TERM is not set; set it to your terminal type (for example xterm-256color)"
+      case .initFailed:
+        return "could not initialise the terminal (ncurses newterm failed)"
+      }
+    }
+  }
+
+  /// True when colours are on.
+  public let supportsColor: Bool
+  private var screen: OpaquePointer?
+  private var window: UnsafeMutablePointer<WINDOW>?
+  private var pairs: [UInt16: Int16] = [:]
+  private var nextPair: Int16 = 1
+  private var maxPairs: Int16 = 0
+
+  /// Checks the environment and starts ncurses.
+  ///
+  /// - Parameters:
+  ///   - colors: false for monochrome (`--no-color`); `NO_COLOR` also turns colours off.
+  ///   - mouse: false to leave the mouse to the terminal (`--no-mouse`).
+  public init(colors: Bool = true, mouse: Bool = true) throws(StartError) {
+    // R2: never write a byte to something that is not a terminal.
+    guard isatty(STDIN_FILENO) == 1 else { throw .notATerminal(stream: "standard input") }
+    guard isatty(STDOUT_FILENO) == 1 else { throw .notATerminal(stream: "standard output") }
+    Self.selectUTF8Locale()
+    // R3: ask terminfo first, quietly, instead of letting newterm print and exit.
+    guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty else {
+      throw .noTerm
+    }
+    guard cn_probe_term(term, STDOUT_FILENO) == 1 else { throw .unknownTerminal(term) }
+
+    cn_set_escdelay(25)  // I1: Esc acts at once, sequences still decode.
+    guard let screen = cn_newterm() else { throw .initFailed }
+    self.screen = screen
+    set_term(screen)
+    window = cn_stdscr()
+    raw()  // Ctrl-C arrives as a key and quits through the key table.
+    noecho()
+    nonl()
+    keypad(window, true)
+    curs_set(0)
+    leaveok(window, true)
+
+    let noColorEnv = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+    if colors, !noColorEnv, has_colors() {
+      start_color()
+      use_default_colors()
+      maxPairs = Int16(clamping: cn_color_pairs())
+      supportsColor = true
+    } else {
+      supportsColor = false
+    }
+    if mouse {
+      mousemask(cn_mouse_mask(), nil)
+      mouseinterval(0)
+    }
+    SignalRestorer.install()
+  }
+
+  deinit { restore() }
+
+  /// Leaves curses mode: cursor visible, echo and canonical input back, the
+  /// alternate screen left. Safe to call more than once.
+  public func restore() {
+    guard let screen else { return }
+    curs_set(1)
+    endwin()
+    delscreen(screen)
+    self.screen = nil
+    SignalRestorer.uninstall()
+  }
+
+  /// The screen's size.
+  public var size: Size {
+    var rows: Int32 = 0
+    var cols: Int32 = 0
+    cn_getmaxyx(window, &rows, &cols)
+    return Size(width: Int(cols), height: Int(rows))
+  }
+
+  /// Waits for a key, click or resize. Wakes every 100 ms at most to notice
+  /// signals, so SIGTERM and SIGHUP restore the terminal promptly.
+  public func readEvent(timeout: Duration?) -> InputEvent? {
+    let clock = ContinuousClock()
+    let deadline = timeout.map { clock.now + $0 }
+    while true {
+      SignalRestorer.exitIfSignalled(restoring: self)
+      var slice: Int32 = 100
+      if let deadline {
+        let left = clock.now.duration(to: deadline)
+        if left <= .zero { return nil }
+        let ms = left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
+        slice = min(slice, Int32(clamping: max(1, ms)))
+      }
+      wtimeout(window, slice)
+      if let event = readOne() { return event }
+    }
+  }
+
+  private func readOne() -> InputEvent? {
+    var ch: wint_t = 0
+    let status = wget_wch(window, &ch)
+    if status == cn_err() { return nil }
+    if status == cn_key_code_yes() { return decodeKeyCode(Int32(ch)) }
+    let value = UInt32(ch)
+    if value == 27 {
+      // Esc: ncurses already waited ESCDELAY for a sequence. A character that is
+      // already there makes it Alt+character; otherwise it is Esc itself.
+      wtimeout(window, 0)
+      var next: wint_t = 0
+      if wget_wch(window, &next) == cn_ok(), let scalar = Unicode.Scalar(UInt32(next)),
+        next >= 0x20, next != 0x7F
+      {
+        return .key(.alt(Character(scalar)))
+      }
+      return .key(.escape)
+    }
+    switch value {
+    case 9: return .key(.tab)
+    case 10, 13: return .key(.enter)
+    case 8, 0x7F: return .key(.backspace)
+    case 1...26:
+      return .key(.ctrl(Character(Unicode.Scalar(value + 96)!)))
+    default:
+      guard value >= 0x20, let scalar = Unicode.Scalar(value) else { return nil }
+      return .key(.character(Character(scalar)))
+    }
+  }
+
+  private func decodeKeyCode(_ code: Int32) -> InputEvent? {
+    switch code {
+    case cn_key_up(): return .key(.up)
+    case cn_key_down(): return .key(.down)
+    case cn_key_left(): return .key(.left)
+    case cn_key_right(): return .key(.right)
+    case cn_key_home(): return .key(.home)
+    case cn_key_end(): return .key(.end)
+    case cn_key_ppage(): return .key(.pageUp)
+    case cn_key_npage(): return .key(.pageDown)
+    case cn_key_enter(): return .key(.enter)
+    case cn_key_backspace(): return .key(.backspace)
+    case cn_key_dc(): return .key(.delete)
+    case cn_key_btab(): return .key(.backTab)
+    case cn_key_resize(): return .resize(size)
+    case cn_key_mouse(): return decodeMouse()
+    default: return nil
+    }
+  }
+
+  private func decodeMouse() -> InputEvent? {
+    var event = MEVENT()
+    guard getmouse(&event) == cn_ok() else { return nil }
+    let point = Point(x: Int(event.x), y: Int(event.y))
+    if cn_mouse_is_wheel_up(event.bstate) != 0 { return .mouse(MouseEvent(.wheelUp, at: point)) }
+    if cn_mouse_is_wheel_down(event.bstate) != 0 {
+      return .mouse(MouseEvent(.wheelDown, at: point))
+    }
+    if cn_mouse_is_button1(event.bstate) != 0 { return .mouse(MouseEvent(.press, at: point)) }
+    return nil
+  }
+
+  /// Writes each changed cell with `mvwadd_wch`; the right halves of wide
+  /// characters are skipped (ncurses draws the whole character).
+  public func draw(_ updates: [CellUpdate]) {
+    for update in updates where !update.cell.isContinuation {
+      let (attrs, pair) = attributes(for: update.cell.style)
+      _ = cn_put_cell(
+        window, Int32(update.y), Int32(update.x), wchar_t(bitPattern: update.cell.scalar.value),
+        attrs, pair)
+    }
+  }
+
+  /// `wnoutrefresh` then `doupdate`: ncurses sends only what changed on screen.
+  public func flush() {
+    wnoutrefresh(window)
+    doupdate()
+  }
+
+  private func attributes(for style: Style) -> (attr_t, Int16) {
+    var attrs = cn_a_normal()
+    if style.attributes.contains(.bold) { attrs |= cn_a_bold() }
+    if style.attributes.contains(.reverse) { attrs |= cn_a_reverse() }
+    if style.attributes.contains(.underline) { attrs |= cn_a_underline() }
+    if style.attributes.contains(.dim) { attrs |= cn_a_dim() }
+    return (attrs, supportsColor ? pair(style.foreground, style.background) : 0)
+  }
+
+  /// Colour pairs are made on first use; past the terminal's limit, plain.
+  private func pair(_ fg: Color, _ bg: Color) -> Int16 {
+    if fg == .default && bg == .default { return 0 }
+    let key = UInt16(fg.rawValue) << 8 | UInt16(bg.rawValue)
+    if let existing = pairs[key] { return existing }
+    guard nextPair < maxPairs else { return 0 }
+    let number = nextPair
+    nextPair += 1
+    init_pair(number, Self.curses(fg), Self.curses(bg))
+    pairs[key] = number
+    return number
+  }
+
+  private static func curses(_ color: Color) -> Int16 {
+    color == .default ? -1 : cn_ansi_color(Int32(color.rawValue) - 1)
+  }
+
+  /// Uses the user's locale; when it is not UTF-8, UTF-8 for characters, so
+  /// wide titles still draw (and widths agree with the library's tables).
+  private static func selectUTF8Locale() {
+    setlocale(LC_ALL, "")
+    let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
+    if codeset.uppercased().filter({ $0 != "-" }) != "UTF8" {
+      setlocale(LC_CTYPE, "C.UTF-8")
+    }
+  }
+}

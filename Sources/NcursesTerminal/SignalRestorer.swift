@@ -1,0 +1,72 @@
+import CNcurses
+import Glibc
+
+/// Restores the terminal when the process is told to stop (R1).
+///
+/// SIGTERM, SIGHUP, SIGINT and SIGQUIT only record the signal; the input loop
+/// sees it within 100 ms, restores the terminal outside the handler, then dies
+/// of the same signal so the parent sees the usual status. Fatal signals
+/// (a Swift trap is SIGILL or SIGTRAP) call `endwin` from the handler, as
+/// ncurses' own handlers do, before the default action runs.
+enum SignalRestorer {
+  nonisolated(unsafe) static var pending: sig_atomic_t = 0
+  nonisolated(unsafe) static var active: sig_atomic_t = 0
+  nonisolated(unsafe) static var atexitRegistered = false
+
+  static let stopSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
+  static let fatalSignals: [Int32] = [SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGABRT, SIGFPE]
+
+  static func install() {
+    active = 1
+    for signal in stopSignals { set(signal, handler: recordSignal) }
+    for signal in fatalSignals { set(signal, handler: restoreAndDie) }
+    if !atexitRegistered {
+      atexitRegistered = true
+      atexit(restoreAtExit)
+    }
+  }
+
+  static func uninstall() {
+    active = 0
+    for signal in stopSignals + fatalSignals { Glibc.signal(signal, SIG_DFL) }
+  }
+
+  /// Called by the input loop: when a stop signal came, restore and die of it.
+  static func exitIfSignalled(restoring terminal: NcursesTerminal) {
+    let signal = pending
+    guard signal != 0 else { return }
+    terminal.restore()
+    Glibc.signal(signal, SIG_DFL)
+    raise(signal)
+    _exit(128 + signal)
+  }
+
+  private static func set(_ signal: Int32, handler: @convention(c) (Int32) -> Void) {
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = handler
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = 0  // no SA_RESTART: a blocked read returns so the loop sees it
+    sigaction(signal, &action, nil)
+  }
+}
+
+private func recordSignal(_ signal: Int32) {
+  SignalRestorer.pending = signal
+}
+
+private func restoreAndDie(_ signal: Int32) {
+  if SignalRestorer.active != 0 {
+    SignalRestorer.active = 0
+    endwin()
+  }
+  Glibc.signal(signal, SIG_DFL)
+  raise(signal)
+}
+
+private func restoreAtExit() {
+  if SignalRestorer.active != 0 {
+    SignalRestorer.active = 0
+    curs_set(1)
+    endwin()
+  }
+}

@@ -1,0 +1,53 @@
+/// A terminal in memory: it keeps the screen as a ``ScreenBuffer``, replays
+/// scripted input, and counts what it was asked to draw. Tests and
+/// `--headless` render through it.
+public final class MemoryTerminal: Terminal {
+  /// The screen as drawn so far.
+  public private(set) var screen: ScreenBuffer
+  /// Events still to be read; when none are left, reading gives ``InputEvent/endOfInput``.
+  public var pendingEvents: [InputEvent]
+  /// True when the terminal claims colours.
+  public var supportsColor: Bool
+  /// Frames flushed so far.
+  public private(set) var frameCount = 0
+  /// Cells drawn in the last frame.
+  public private(set) var lastFrameCellCount = 0
+  /// Cells drawn since the start.
+  public private(set) var totalCellCount = 0
+  private var cellsSinceFlush = 0
+
+  /// Creates a terminal of `size` with scripted events.
+  public init(size: Size, events: [InputEvent] = [], supportsColor: Bool = true) {
+    self.screen = ScreenBuffer(size: size)
+    self.pendingEvents = events
+    self.supportsColor = supportsColor
+  }
+
+  /// The screen's size.
+  public var size: Size { screen.size }
+
+  /// Changes the size as a window resize would and queues the resize event next.
+  public func resize(to newSize: Size) {
+    screen.reset(size: newSize)
+    pendingEvents.insert(.resize(newSize), at: 0)
+  }
+
+  /// The next scripted event, or ``InputEvent/endOfInput``.
+  public func readEvent(timeout: Duration?) -> InputEvent? {
+    pendingEvents.isEmpty ? .endOfInput : pendingEvents.removeFirst()
+  }
+
+  /// Applies the updates to ``screen``.
+  public func draw(_ updates: [CellUpdate]) {
+    screen.apply(updates)
+    cellsSinceFlush += updates.count
+  }
+
+  /// Ends a frame.
+  public func flush() {
+    frameCount += 1
+    lastFrameCellCount = cellsSinceFlush
+    totalCellCount += cellsSinceFlush
+    cellsSinceFlush = 0
+  }
+}

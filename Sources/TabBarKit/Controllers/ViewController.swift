@@ -1,0 +1,141 @@
+/// A page of the app: it draws into a rectangle of the screen buffer and
+/// answers actions. Subclass it and override ``render(in:into:)`` and
+/// ``handle(_:)``; containers (``NavigationController``,
+/// ``TabBarController``) are view controllers too.
+///
+/// Appearance calls come in UIKit's order (N5): the page that leaves gets
+/// ``viewWillDisappear()``, the page that comes gets ``viewWillAppear()``,
+/// then ``viewDidDisappear()`` and ``viewDidAppear()``.
+open class ViewController {
+  /// The title, shown in the navigation bar and, by default, in the tab bar.
+  open var title: String
+
+  /// The item that represents this controller in a tab bar (T1).
+  public var tabBarItem: TabBarItem
+
+  /// The bar is hidden while this page, or a page below it in its stack
+  /// (other than the root), has this set (N3, UIKit's rule). True by default:
+  /// the NetEase dock hides the bar on every pushed page. Set it to false for
+  /// a pushed page that keeps the bar.
+  public var hidesBottomBarWhenPushed = true
+
+  /// The container this controller is in, or nil for the root.
+  public internal(set) weak var parent: ViewController?
+
+  /// Where a root controller reports that the screen needs drawing again.
+  var displayHandler: (() -> Void)?
+
+  /// Colours or monochrome (T3): set on any controller, usually the root;
+  /// a controller without its own theme uses its parent's.
+  public var theme: Theme {
+    get { ownTheme ?? parent?.theme ?? .color }
+    set {
+      ownTheme = newValue
+      setNeedsDisplay()
+    }
+  }
+  private var ownTheme: Theme?
+
+  /// The appearance state, for the lifecycle calls.
+  public internal(set) var isVisible = false
+
+  /// Creates a controller with a title (and a tab bar item with that title).
+  public init(title: String = "") {
+    self.title = title
+    self.tabBarItem = TabBarItem(title: title)
+  }
+
+  /// The nearest navigation controller above this one.
+  public var navigationController: NavigationController? {
+    var node = parent
+    while let current = node {
+      if let nav = current as? NavigationController { return nav }
+      node = current.parent
+    }
+    return nil
+  }
+
+  /// The nearest tab bar controller above this one.
+  public var tabBarController: TabBarController? {
+    var node = parent
+    while let current = node {
+      if let tabs = current as? TabBarController { return tabs }
+      node = current.parent
+    }
+    return nil
+  }
+
+  // MARK: Lifecycle (N5)
+
+  /// Called before the page comes on screen.
+  open func viewWillAppear() {}
+  /// Called once the page is on screen.
+  open func viewDidAppear() {}
+  /// Called before the page leaves the screen.
+  open func viewWillDisappear() {}
+  /// Called once the page has left the screen.
+  open func viewDidDisappear() {}
+
+  /// The children that appear and disappear with this controller (a
+  /// container's visible child). Empty for a plain page.
+  open var visibleChildren: [ViewController] { [] }
+
+  /// Sends the will-calls to this controller and its visible children.
+  final func beginAppearance(_ appearing: Bool) {
+    if appearing { viewWillAppear() } else { viewWillDisappear() }
+    for child in visibleChildren { child.beginAppearance(appearing) }
+  }
+
+  /// Sends the did-calls to this controller and its visible children.
+  final func endAppearance(_ appearing: Bool) {
+    isVisible = appearing
+    if appearing { viewDidAppear() } else { viewDidDisappear() }
+    for child in visibleChildren { child.endAppearance(appearing) }
+  }
+
+  /// Moves the screen from `old` to `new` in UIKit's order, when this
+  /// container is on screen: will-disappear, will-appear, did-disappear,
+  /// did-appear. Either side may be nil.
+  final func transition(from old: ViewController?, to new: ViewController?) {
+    guard isVisible else { return }
+    old?.beginAppearance(false)
+    new?.beginAppearance(true)
+    old?.endAppearance(false)
+    new?.endAppearance(true)
+  }
+
+  // MARK: Drawing and input
+
+  /// Draws the page into `rect` of `buffer`. The default draws nothing.
+  open func render(in rect: Rect, into buffer: inout ScreenBuffer) {}
+
+  /// Answers an action; returns true when it was used. The default uses none.
+  open func handle(_ action: Action) -> Bool { false }
+
+  /// Asks for the screen to be drawn again (after a change made outside input handling).
+  public func setNeedsDisplay() {
+    if let parent { parent.setNeedsDisplay() } else { displayHandler?() }
+  }
+
+  // MARK: Description
+
+  /// One line naming this controller, for ``treeDescription``.
+  open var nodeDescription: String {
+    "\(String(describing: type(of: self)))(\"\(title)\")"
+  }
+
+  /// The children listed in ``treeDescription``.
+  open var allChildren: [ViewController] { [] }
+
+  /// The hierarchy below this controller, one indented line per controller;
+  /// a test can compare a whole hierarchy in one string.
+  public var treeDescription: String {
+    var lines: [String] = []
+    func walk(_ node: ViewController, _ depth: Int) {
+      lines.append(String(repeating: "  ", count: depth) + node.nodeDescription)
+      for child in node.allChildren { walk(child, depth + 1) }
+    }
+    walk(self, 0)
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,30 @@
+/// What a key means to the app. Keys become actions through one ``KeyMap``, so
+/// the input handling and the help overlay cannot disagree (T7, I4).
+public enum Action: Hashable, Sendable {
+  /// Leave the app.
+  case quit
+  /// Show or hide the key help.
+  case help
+  /// Select the tab to the right (wrapping).
+  case nextTab
+  /// Select the tab to the left (wrapping).
+  case previousTab
+  /// Select the tab at a 0-based index; an index past the last tab is ignored.
+  case selectTab(Int)
+  /// Pop the top page.
+  case back
+  /// Move the selection up one row.
+  case moveUp
+  /// Move the selection down one row.
+  case moveDown
+  /// Move the selection up one screen.
+  case pageUp
+  /// Move the selection down one screen.
+  case pageDown
+  /// Move to the first row.
+  case moveToTop
+  /// Move to the last row.
+  case moveToBottom
+  /// Open the selected row.
+  case activate
+}

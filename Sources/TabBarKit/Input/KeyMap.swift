@@ -1,0 +1,83 @@
+/// One entry of the key table: keys, the action they trigger, and their help.
+public struct KeyBinding: Hashable, Sendable {
+  /// The keys that trigger the action.
+  public var keys: [Key]
+  /// The action.
+  public var action: Action
+  /// The help line, for example "Next tab".
+  public var help: String
+  /// How the help overlay writes the keys; nil writes them from ``keys``.
+  public var label: String?
+
+  /// Creates a binding.
+  public init(_ keys: [Key], _ action: Action, help: String, label: String? = nil) {
+    self.keys = keys
+    self.action = action
+    self.help = help
+    self.label = label
+  }
+
+  /// The keys as the help overlay shows them.
+  public var keysLabel: String {
+    label ?? keys.map(\.description).joined(separator: " ")
+  }
+}
+
+/// The table of key bindings: the single source of truth for input and help.
+public struct KeyMap: Sendable {
+  /// The bindings in help order.
+  public var bindings: [KeyBinding]
+  private var lookup: [Key: Action]
+
+  /// Creates a key map; when a key is bound twice, the first binding wins.
+  public init(_ bindings: [KeyBinding]) {
+    self.bindings = bindings
+    var lookup: [Key: Action] = [:]
+    for binding in bindings {
+      for key in binding.keys where lookup[key] == nil { lookup[key] = binding.action }
+    }
+    self.lookup = lookup
+  }
+
+  /// The action `key` triggers, or nil.
+  public func action(for key: Key) -> Action? { lookup[key] }
+
+  /// The bindings the help overlay lists: one line per help text.
+  public var helpEntries: [(keys: String, help: String)] {
+    var seen: Set<String> = []
+    var entries: [(keys: String, help: String)] = []
+    for binding in bindings where !seen.contains(binding.help) {
+      seen.insert(binding.help)
+      entries.append((binding.keysLabel, binding.help))
+    }
+    return entries
+  }
+
+  /// The standard bindings (T7, N2, I4).
+  public static let standard: KeyMap = {
+    let digits = (1...9).map { Character(String($0)) }
+    var selectBindings: [KeyBinding] = []
+    for (i, d) in digits.enumerated() {
+      selectBindings.append(
+        KeyBinding(
+          [.character(d), .alt(d)], .selectTab(i), help: "Select tab 1–9",
+          label: "1…9 alt-1…9"))
+    }
+    return KeyMap(
+      [
+        KeyBinding([.right, .tab], .nextTab, help: "Next tab"),
+        KeyBinding([.left, .backTab], .previousTab, help: "Previous tab"),
+      ] + selectBindings + [
+        KeyBinding([.up, .character("k")], .moveUp, help: "Move up"),
+        KeyBinding([.down, .character("j")], .moveDown, help: "Move down"),
+        KeyBinding([.pageUp], .pageUp, help: "Page up"),
+        KeyBinding([.pageDown, .character(" ")], .pageDown, help: "Page down"),
+        KeyBinding([.home, .character("g")], .moveToTop, help: "First row"),
+        KeyBinding([.end, .character("G")], .moveToBottom, help: "Last row"),
+        KeyBinding([.enter], .activate, help: "Open"),
+        KeyBinding([.escape, .backspace], .back, help: "Back"),
+        KeyBinding([.character("?")], .help, help: "Show or hide this help"),
+        KeyBinding([.character("q"), .ctrl("c")], .quit, help: "Quit"),
+      ])
+  }()
+}

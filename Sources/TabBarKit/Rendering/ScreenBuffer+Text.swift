@@ -1,0 +1,41 @@
+extension Style {
+  /// One letter that names the style in a frame's style layer (snapshots, `--styles`):
+  /// `S` a coloured background (selection and indicators), `R` reverse video,
+  /// `B` bold, `C` a coloured foreground, `D` dim, `U` underline, `.` plain.
+  public var letter: Character {
+    if background != .default { return "S" }
+    if attributes.contains(.reverse) { return "R" }
+    if attributes.contains(.bold) { return "B" }
+    if foreground != .default { return "C" }
+    if attributes.contains(.dim) { return "D" }
+    if attributes.contains(.underline) { return "U" }
+    return "."
+  }
+}
+
+extension ScreenBuffer {
+  /// The style layer of row `y`: one ``Style/letter`` per column.
+  public func styleLine(_ y: Int) -> String {
+    var out = ""
+    for x in 0..<size.width {
+      let cell = self[x, y]
+      // The right half of a wide character takes its left half's letter.
+      out.append(cell.isContinuation ? self[x - 1, y].style.letter : cell.style.letter)
+    }
+    return out
+  }
+
+  /// The frame as text: rows with trailing spaces removed, joined by newlines.
+  public var text: String {
+    lines.map { line in
+      var l = Substring(line)
+      while l.last == " " { l = l.dropLast() }
+      return String(l)
+    }.joined(separator: "\n")
+  }
+
+  /// The style layer, one row of letters per screen row.
+  public var styleText: String {
+    (0..<size.height).map(styleLine).joined(separator: "\n")
+  }
+}

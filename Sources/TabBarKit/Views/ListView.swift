@@ -1,0 +1,126 @@
+/// A scrolling list with one selected row: the state and drawing of a list
+/// page. Up/Down move by one, PageUp/PageDown by a screen, Home/End to the
+/// ends; the list scrolls so the selection is always visible.
+public struct ListView {
+  /// The rows.
+  public var rows: [ListRow] {
+    didSet { clamp() }
+  }
+  /// The selected row (0 when the list is empty).
+  public private(set) var selectedIndex = 0
+  /// The first row on screen.
+  public private(set) var scrollOffset = 0
+  /// Rows that fit on screen, as of the last layout.
+  public private(set) var visibleRowCount = 1
+
+  /// Creates a list.
+  public init(rows: [ListRow]) {
+    self.rows = rows
+  }
+
+  /// Lays the list out for a height of `rows`, keeping the selection visible.
+  public mutating func layout(height: Int) {
+    visibleRowCount = max(1, height)
+    clamp()
+  }
+
+  /// Selects row `index` (clamped) and scrolls it into view.
+  public mutating func select(_ index: Int) {
+    selectedIndex = index
+    clamp()
+  }
+
+  /// Scrolls by `delta` rows without moving past the ends (the mouse wheel).
+  public mutating func scroll(by delta: Int) {
+    let maxOffset = max(0, rows.count - visibleRowCount)
+    scrollOffset = min(max(0, scrollOffset + delta), maxOffset)
+    selectedIndex = min(max(selectedIndex, scrollOffset), scrollOffset + visibleRowCount - 1)
+    clamp()
+  }
+
+  /// Moves the selection for a movement action; false for other actions or
+  /// when nothing moved.
+  public mutating func handle(_ action: Action) -> Bool {
+    let before = (selectedIndex, scrollOffset)
+    switch action {
+    case .moveUp: select(selectedIndex - 1)
+    case .moveDown: select(selectedIndex + 1)
+    case .pageUp: select(selectedIndex - visibleRowCount)
+    case .pageDown: select(selectedIndex + visibleRowCount)
+    case .moveToTop: select(0)
+    case .moveToBottom: select(rows.count - 1)
+    default: return false
+    }
+    return before != (selectedIndex, scrollOffset)
+  }
+
+  private mutating func clamp() {
+    selectedIndex = min(max(0, selectedIndex), max(0, rows.count - 1))
+    if selectedIndex < scrollOffset { scrollOffset = selectedIndex }
+    if selectedIndex >= scrollOffset + visibleRowCount {
+      scrollOffset = selectedIndex - visibleRowCount + 1
+    }
+    scrollOffset = max(0, min(scrollOffset, rows.count - visibleRowCount))
+  }
+
+  /// The row index under screen row `y` when the list occupies `rect`.
+  public func rowIndex(at y: Int, in rect: Rect) -> Int? {
+    let index = scrollOffset + (y - rect.minY)
+    guard y >= rect.minY, y < rect.maxY, rows.indices.contains(index) else { return nil }
+    return index
+  }
+
+  /// Draws the visible rows into `rect`; call ``layout(height:)`` first.
+  public func render(in rect: Rect, theme: Theme, into buffer: inout ScreenBuffer) {
+    guard !rect.isEmpty else { return }
+    let end = min(rows.count, scrollOffset + rect.height)
+    for (line, index) in (scrollOffset..<max(scrollOffset, end)).enumerated() {
+      let row = rows[index]
+      let frame = Rect(x: rect.minX, y: rect.minY + line, width: rect.width, height: 1)
+      let selected = index == selectedIndex
+      renderRow(row, selected: selected, in: frame, theme: theme, into: &buffer)
+    }
+    renderScrollIndicator(in: rect, theme: theme, into: &buffer)
+  }
+
+  private func renderRow(
+    _ row: ListRow, selected: Bool, in frame: Rect, theme: Theme, into buffer: inout ScreenBuffer
+  ) {
+    let base = selected ? theme.selectedRow : theme.row
+    buffer.fill(frame, with: Cell(" ", style: base))
+    // " title ……… detail › " with one column of margin on each side.
+    let chevron = row.destination == nil ? "" : "›"
+    let right = frame.maxX - 2
+    var titleLimit = right - (chevron.isEmpty ? 0 : 2)
+    if !chevron.isEmpty {
+      buffer.write(chevron, at: Point(x: right - 1, y: frame.minY), style: base, maxX: right)
+    }
+    let titleWidth = TextWidth.width(of: row.title)
+    let detailRoom = titleLimit - (frame.minX + 1) - titleWidth - 2
+    if !row.detail.isEmpty, detailRoom >= 4 {
+      let detail = TextWidth.truncate(row.detail, toWidth: detailRoom)
+      let x = titleLimit - TextWidth.width(of: detail)
+      let style = selected ? base : theme.rowDetail
+      buffer.write(detail, at: Point(x: x, y: frame.minY), style: style, maxX: titleLimit)
+      titleLimit = x - 2
+    }
+    let title = TextWidth.truncate(row.title, toWidth: titleLimit - (frame.minX + 1))
+    buffer.write(title, at: Point(x: frame.minX + 1, y: frame.minY), style: base, maxX: titleLimit)
+  }
+
+  /// A thin scroll bar in the last column when the rows do not all fit.
+  private func renderScrollIndicator(in rect: Rect, theme: Theme, into buffer: inout ScreenBuffer)
+  {
+    guard rows.count > rect.height, rect.height > 0 else { return }
+    let thumb = max(1, rect.height * rect.height / rows.count)
+    let maxOffset = rows.count - rect.height
+    let top = (rect.height - thumb) * scrollOffset / max(1, maxOffset)
+    let x = rect.maxX - 1
+    for y in 0..<rect.height {
+      let inThumb = y >= top && y < top + thumb
+      buffer.write(
+        inThumb ? "┃" : "│", at: Point(x: x, y: rect.minY + y),
+        style: inThumb ? theme.row : theme.separator, maxX: rect.maxX)
+    }
+  }
+}

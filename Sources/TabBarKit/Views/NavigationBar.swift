@@ -1,0 +1,53 @@
+/// The bar at the top of a navigation stack (N4): the page title in the
+/// middle and, below the root, `‹ Previous` at the left; a rule under it.
+public struct NavigationBar: Sendable {
+  /// The title of the top page.
+  public var title: String
+  /// The title of the page below, or nil at the root.
+  public var backTitle: String?
+  /// Colours or monochrome.
+  public var theme: Theme
+
+  /// Rows the bar takes: the title row and the rule.
+  public static let height = 2
+
+  /// Creates a navigation bar.
+  public init(title: String, backTitle: String?, theme: Theme = .color) {
+    self.title = title
+    self.backTitle = backTitle
+    self.theme = theme
+  }
+
+  /// The back label as drawn, `‹ Previous`, cut to at most a third of `width`.
+  public func backLabel(width: Int) -> String? {
+    guard let backTitle else { return nil }
+    return TextWidth.truncate("‹ " + backTitle, toWidth: max(3, width / 3))
+  }
+
+  /// The columns of the back label when the bar is `rect` (for clicks).
+  public func backLabelFrame(in rect: Rect) -> Rect? {
+    guard let label = backLabel(width: rect.width) else { return nil }
+    return Rect(x: rect.minX + 1, y: rect.minY, width: TextWidth.width(of: label), height: 1)
+  }
+
+  /// Draws the bar into the top ``height`` rows of `rect`.
+  public func render(in rect: Rect, into buffer: inout ScreenBuffer) {
+    let (titleRow, rest) = rect.dividedAtTop(1)
+    guard !titleRow.isEmpty else { return }
+    buffer.fill(titleRow)
+    var titleSpace = titleRow
+    if let label = backLabel(width: rect.width), let frame = backLabelFrame(in: rect) {
+      buffer.write(label, at: frame.origin, style: theme.backLabel, maxX: frame.maxX)
+      // Keep the title centred on the screen but clear of the back label.
+      let margin = frame.maxX + 1 - rect.minX
+      titleSpace = titleRow.inset(by: EdgeInsets(left: margin, right: margin))
+    }
+    buffer.writeCentered(title, in: titleSpace, style: theme.navigationTitle)
+    let rule = rest.dividedAtTop(1).top
+    if !rule.isEmpty {
+      buffer.write(
+        String(repeating: "─", count: rule.width), at: rule.origin, style: theme.separator,
+        maxX: rule.maxX)
+    }
+  }
+}

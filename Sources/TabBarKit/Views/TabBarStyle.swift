@@ -1,0 +1,18 @@
+/// How the cells of the tab bar are laid out (T4).
+public enum TabBarStyle: String, Hashable, Sendable, CaseIterable {
+  /// Two rows: the glyph above the title, like the NetEase dock. The default.
+  case regular
+  /// One row: glyph and title side by side.
+  case compact
+
+  /// Rows of cells, not counting the rule above them.
+  public var cellRows: Int {
+    switch self {
+    case .regular: return 2
+    case .compact: return 1
+    }
+  }
+
+  /// Rows the whole bar takes: the rule above the cells plus the cells.
+  public var height: Int { cellRows + 1 }
+}

@@ -1,0 +1,99 @@
+import ArgumentParser
+import NcursesTerminal
+import TabBarKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+extension TabBarStyle: ExpressibleByArgument {}
+
+/// `tabbar-demo`: a NetEase-News-like app that shows TabBarKit.
+@main
+struct TabBarDemo: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "tabbar-demo",
+    abstract: "A terminal app navigated by a bottom tab bar, built with TabBarKit.",
+    discussion: """
+      Keys: left/right, tab/backtab or 1-9 switch tabs; up/down, pgup/pgdn, home/end \
+      move; enter opens; esc goes back; ? shows the keys; q quits.
+      """,
+    version: "0.1.0")
+
+  @Option(help: "Tab bar style: regular (glyph over title) or compact (one row).")
+  var barStyle: TabBarStyle = .regular
+
+  @Flag(help: "Draw without colours (NO_COLOR in the environment does the same).")
+  var noColor = false
+
+  @Flag(help: "Render without a terminal and print the settled frame to stdout.")
+  var headless = false
+
+  @Option(help: "Screen size for --headless, as WIDTHxHEIGHT.")
+  var size = "80x24"
+
+  @Option(help: "Comma-separated keys to replay with --headless, e.g. \"2,enter,esc\".")
+  var keys = ""
+
+  @Flag(help: "With --headless, also print the style layer (S selected, R reverse, B bold).")
+  var styles = false
+
+  func validate() throws {
+    guard Size(parsing: size) != nil else {
+      throw ValidationError("--size must be WIDTHxHEIGHT with both above 0, got '\(size)'")
+    }
+    do {
+      _ = try Key.parseList(keys)
+    } catch {
+      throw ValidationError("--keys: \(error)")
+    }
+    if !headless && !keys.isEmpty {
+      throw ValidationError("--keys needs --headless")
+    }
+  }
+
+  func run() throws {
+    let root = DemoContent.makeRoot(barStyle: barStyle)
+    if headless {
+      try runHeadless(root)
+    } else {
+      try runInTerminal(root)
+    }
+  }
+
+  private func runHeadless(_ root: TabBarController) throws {
+    let events = try Key.parseList(keys).map { InputEvent.key($0) }
+    let noColorEnv = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+    let terminal = MemoryTerminal(
+      size: Size(parsing: size)!, events: events, supportsColor: !noColor && !noColorEnv)
+    let app = Application(root: root, terminal: terminal)
+    app.run()
+    print(terminal.screen.text)
+    if styles {
+      print("")
+      print(terminal.screen.styleText)
+    }
+  }
+
+  private func runInTerminal(_ root: TabBarController) throws {
+    let terminal: NcursesTerminal
+    do {
+      terminal = try NcursesTerminal(colors: !noColor, mouse: false)
+    } catch {
+      var stderr = StandardError()
+      print("tabbar-demo: error: \(error)", to: &stderr)
+      throw ExitCode(2)
+    }
+    let app = Application(root: root, terminal: terminal)
+    app.run()
+    terminal.restore()
+  }
+}
+
+/// Standard error as a `TextOutputStream`.
+struct StandardError: TextOutputStream {
+  mutating func write(_ string: String) {
+    var bytes = Array(string.utf8)
+    _ = bytes.withUnsafeMutableBytes { Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
+  }
+}
