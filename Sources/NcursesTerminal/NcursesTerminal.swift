@@ -121,7 +121,8 @@ public final class NcursesTerminal: Terminal {
       if let deadline {
         let left = clock.now.duration(to: deadline)
         if left <= .zero { return nil }
-        let ms = left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
+        let ms =
+          left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
         slice = min(slice, Int32(clamping: max(1, ms)))
       }
       wtimeout(window, slice)

@@ -26,7 +26,7 @@ public final class Application {
     self.root = root
     self.terminal = terminal
     self.keyMap = keyMap
-    root.displayHandler = { [unowned self] in self.needsDisplay = true }
+    root.displayHandler = { [weak self] in self?.needsDisplay = true }
     if !terminal.supportsColor { root.theme = .monochrome }
   }
 

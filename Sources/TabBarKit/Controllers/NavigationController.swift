@@ -64,7 +64,8 @@ open class NavigationController: ViewController {
   override open var allChildren: [ViewController] { viewControllers }
 
   override open func render(in rect: Rect, into buffer: inout ScreenBuffer) {
-    let backTitle = viewControllers.count > 1 ? viewControllers[viewControllers.count - 2].title : nil
+    let backTitle =
+      viewControllers.count > 1 ? viewControllers[viewControllers.count - 2].title : nil
     let bar = NavigationBar(title: topViewController.title, backTitle: backTitle, theme: theme)
     let (barRect, content) = rect.dividedAtTop(NavigationBar.height)
     bar.render(in: barRect, into: &buffer)

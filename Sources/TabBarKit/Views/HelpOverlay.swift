@@ -26,18 +26,23 @@ public struct HelpOverlay: Sendable {
     buffer.fill(box)
     drawFrame(box, into: &buffer)
     let title = TextWidth.truncate(" Keys ", toWidth: width - 2)
-    buffer.writeCentered(title, in: Rect(x: box.minX + 1, y: box.minY, width: width - 2, height: 1),
+    buffer.writeCentered(
+      title, in: Rect(x: box.minX + 1, y: box.minY, width: width - 2, height: 1),
       style: theme.overlayBorder)
     for (line, entry) in entries.prefix(height - 4).enumerated() {
       let y = box.minY + 2 + line
       let keyX = box.minX + 2
-      buffer.write(entry.keys, at: Point(x: keyX, y: y), style: theme.overlayKey, maxX: box.maxX - 2)
+      buffer.write(
+        entry.keys, at: Point(x: keyX, y: y), style: theme.overlayKey, maxX: box.maxX - 2)
       buffer.write(
         entry.help, at: Point(x: keyX + keyWidth + 2, y: y), maxX: box.maxX - 2)
     }
     let footer = TextWidth.truncate("any key closes", toWidth: width - 2)
-    buffer.writeCentered(footer, in: Rect(x: box.minX + 1, y: box.maxY - 1, width: width - 2,
-      height: 1), style: theme.separator)
+    buffer.writeCentered(
+      footer,
+      in: Rect(
+        x: box.minX + 1, y: box.maxY - 1, width: width - 2,
+        height: 1), style: theme.separator)
   }
 
   private func drawFrame(_ box: Rect, into buffer: inout ScreenBuffer) {

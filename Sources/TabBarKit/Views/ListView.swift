@@ -109,8 +109,7 @@ public struct ListView {
   }
 
   /// A thin scroll bar in the last column when the rows do not all fit.
-  private func renderScrollIndicator(in rect: Rect, theme: Theme, into buffer: inout ScreenBuffer)
-  {
+  private func renderScrollIndicator(in rect: Rect, theme: Theme, into buffer: inout ScreenBuffer) {
     guard rows.count > rect.height, rect.height > 0 else { return }
     let thumb = max(1, rect.height * rect.height / rows.count)
     let maxOffset = rows.count - rect.height

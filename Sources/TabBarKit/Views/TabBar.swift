@@ -70,17 +70,21 @@ public struct TabBar: Sendable {
     let style = selected ? theme.barSelectedItem : theme.barItem
     buffer.fill(frame, with: Cell(" ", style: style))
     let glyph = item.glyph(selected: selected)
+    // A cut title leaves one column free so neighbouring titles never touch.
+    let room = frame.width > 2 ? frame.width - 1 : frame.width
     switch self.style {
     case .regular:
       let (glyphRow, titleRow) = frame.dividedAtTop(1)
       buffer.writeCentered(glyph, in: glyphRow, style: style)
-      buffer.writeCentered(item.title, in: titleRow, style: style)
+      buffer.writeCentered(
+        TextWidth.truncate(item.title, toWidth: room), in: titleRow, style: style)
     case .compact:
       // Glyph and title side by side; the title is cut first, then the glyph goes.
-      let glyphWidth = TextWidth.width(of: glyph)
-      let room = frame.width - glyphWidth - 1
+      let titleRoom = room - TextWidth.width(of: glyph) - 1
       let label =
-        room >= 2 ? glyph + " " + TextWidth.truncate(item.title, toWidth: room) : item.title
+        titleRoom >= 2
+        ? glyph + " " + TextWidth.truncate(item.title, toWidth: titleRoom)
+        : TextWidth.truncate(item.title, toWidth: room)
       buffer.writeCentered(label, in: frame, style: style)
     }
   }

@@ -1,0 +1,40 @@
+# TabBarKit: `make run` starts the demo, `make test` runs every check.
+SWIFT ?= swift
+RELEASE_DEMO := .build/release/tabbar-demo
+
+.PHONY: all run build test lint unit-test e2e-test deps test-deps clean width-table
+
+all: build
+
+## Install what is missing (ncurses headers), with apt-get when root.
+deps:
+	@Scripts/install-deps.sh
+
+## The same, plus tmux for the end-to-end tests.
+test-deps:
+	@Scripts/install-deps.sh --test
+
+## Build the demo in release mode.
+build: deps
+	$(SWIFT) build -c release --product tabbar-demo
+
+## Build and start the demo.
+run: build
+	@$(RELEASE_DEMO)
+
+## Lint, then every test: unit, snapshot and end-to-end (tmux).
+test: test-deps lint
+	$(SWIFT) build
+	$(SWIFT) test
+
+## swift-format over Sources and Tests (config: .swift-format).
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+
+## Regenerate the width tables from glibc's wcwidth.
+width-table:
+	cc -O2 -o .build/gen-width-table Scripts/gen-width-table.c
+	.build/gen-width-table > Sources/TabBarKit/Rendering/TextWidth+Tables.swift
+
+clean:
+	rm -rf .build .build-*

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs what `make` needs and is missing: the ncursesw headers (to build)
+# and, with --test, tmux (for the end-to-end tests). Uses apt-get when run as
+# root; otherwise prints the exact command and fails.
+set -euo pipefail
+
+missing=()
+if [ ! -e /usr/include/ncursesw/curses.h ] && [ ! -e /usr/include/curses.h ]; then
+  missing+=(libncurses-dev)
+fi
+if [ "${1:-}" = "--test" ] && ! command -v tmux >/dev/null 2>&1; then
+  missing+=(tmux)
+fi
+if ! command -v swift >/dev/null 2>&1; then
+  echo "swift is not on PATH: install Swift 6.1 or later (https://swift.org/install)" >&2
+  exit 1
+fi
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+  echo "Installing ${missing[*]} with apt-get…"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq "${missing[@]}" >/dev/null
+else
+  echo "Missing: ${missing[*]}. Install with:" >&2
+  echo "  sudo apt-get update && sudo apt-get install -y ${missing[*]}" >&2
+  exit 1
+fi

@@ -1,0 +1,78 @@
+import Testing
+
+@testable import TabBarKit
+
+@Suite("Run loop, keys and help")
+struct ApplicationTests {
+  @Test("A frame is drawn only when something changed, and only changed cells are sent")
+  func drawsOnlyChanges() {
+    let (app, terminal) = Fixtures.app(Fixtures.tabs())
+    #expect(terminal.frameCount == 1)
+    #expect(terminal.lastFrameCellCount == 80 * 24)
+    app.press("x")  // unbound
+    app.press("up")  // already at the top
+    #expect(terminal.frameCount == 1)
+    app.press("down")
+    #expect(terminal.frameCount == 2)
+    #expect(terminal.lastFrameCellCount < 160, "moving a row rewrites two rows at most")
+    app.press("right")
+    #expect(terminal.lastFrameCellCount < 80 * 24 - 80, "a tab switch is not a full repaint")
+  }
+
+  @Test("I4: ? shows the keys from the binding table; any key closes it; q quits")
+  func helpOverlay() {
+    let (app, terminal) = Fixtures.app(Fixtures.tabs())
+    app.press("?")
+    #expect(app.isShowingHelp)
+    let text = terminal.screen.text
+    for entry in KeyMap.standard.helpEntries {
+      #expect(text.contains(entry.help), "help lists \(entry.help)")
+    }
+    app.press("right")
+    #expect(!app.isShowingHelp)
+    app.press("q")
+    #expect(app.isFinished)
+  }
+
+  @Test("T7: one table drives input and help: every action in the help is bound")
+  func keyTableIsTheSingleSource() {
+    let map = KeyMap.standard
+    #expect(map.action(for: .right) == .nextTab)
+    #expect(map.action(for: .alt("3")) == .selectTab(2))
+    #expect(map.action(for: .ctrl("c")) == .quit)
+    #expect(map.action(for: .escape) == .back)
+    for binding in map.bindings {
+      for key in binding.keys { #expect(map.action(for: key) != nil) }
+    }
+  }
+
+  @Test("Key names parse as --keys writes them; an unknown name is an error naming it")
+  func keyNames() throws {
+    #expect(
+      try Key.parseList("2,enter,esc,alt-3,ctrl-c,space,pgdn,中")
+        == [
+          .character("2"), .enter, .escape, .alt("3"), .ctrl("c"), .character(" "), .pageDown,
+          .character("中"),
+        ])
+    #expect(throws: KeyNameError(name: "bogus", position: 2)) { try Key.parseList("1,bogus") }
+  }
+
+  @Test("R4: below the minimum size the app says so and recovers when enlarged")
+  func tooSmall() {
+    let tabs = Fixtures.tabs()
+    let (app, terminal) = Fixtures.app(tabs)
+    app.press("2,down")
+    for size in [
+      Size(width: 1, height: 1), Size(width: 12, height: 3), Size(width: 19, height: 30),
+    ] {
+      terminal.resize(to: size)
+      app.send(terminal.readEvent(timeout: nil)!)
+      #expect(terminal.screen.size == size)
+    }
+    #expect(terminal.screen.text.contains("small"))
+    terminal.resize(to: Size(width: 60, height: 20))
+    app.send(terminal.readEvent(timeout: nil)!)
+    #expect(terminal.screen.line(0).contains("Reading"))
+    #expect(terminal.screen == app.renderFrame(size: Size(width: 60, height: 20)))
+  }
+}

@@ -1,0 +1,61 @@
+import Testing
+
+@testable import TabBarKit
+
+@Suite("List page")
+struct ListViewTests {
+  func list(count: Int, height: Int) -> ListView {
+    var list = ListView(rows: (1...count).map { ListRow("Row \($0)") })
+    list.layout(height: height)
+    return list
+  }
+
+  @Test("Up and Down move the selection and stop at the ends")
+  func upDown() {
+    var list = list(count: 5, height: 10)
+    var moved = list.handle(.moveUp)
+    #expect(!moved)
+    moved = list.handle(.moveDown)
+    #expect(moved)
+    #expect(list.selectedIndex == 1)
+    moved = list.handle(.moveToBottom)
+    #expect(moved)
+    #expect(list.selectedIndex == 4)
+    moved = list.handle(.moveDown)
+    #expect(!moved)
+  }
+
+  @Test("The list scrolls so the selection stays visible; PageUp/PageDown move a screen")
+  func scrolling() {
+    var list = list(count: 50, height: 10)
+    for _ in 0..<12 { _ = list.handle(.moveDown) }
+    #expect(list.selectedIndex == 12)
+    #expect(list.scrollOffset == 3)
+    _ = list.handle(.pageDown)
+    #expect(list.selectedIndex == 22)
+    #expect(list.scrollOffset == 13)
+    _ = list.handle(.pageUp)
+    _ = list.handle(.pageUp)
+    #expect(list.selectedIndex == 2)
+    #expect(list.scrollOffset == 2)
+    _ = list.handle(.moveToBottom)
+    #expect(list.scrollOffset == 40)
+    // A taller screen never leaves blank rows under the last one.
+    list.layout(height: 20)
+    #expect(list.scrollOffset == 30)
+  }
+
+  @Test("Rows draw their title, detail and chevron inside the list's rectangle")
+  func rendering() {
+    var list = ListView(rows: [
+      ListRow("Headline", detail: "2h") { ViewController() }, ListRow("新闻标题很长很长很长很长很长"),
+    ])
+    list.layout(height: 3)
+    var buffer = ScreenBuffer(size: Size(width: 24, height: 3))
+    list.render(in: buffer.bounds, theme: .monochrome, into: &buffer)
+    #expect(buffer.line(0) == " Headline         2h ›  ")
+    #expect(buffer.line(1) == " 新闻标题很长很长很长…  ")
+    #expect(buffer[0, 0].style.attributes.contains(.reverse))
+    #expect(buffer[0, 1].style == .plain)
+  }
+}

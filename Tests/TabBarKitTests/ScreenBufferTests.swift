@@ -1,0 +1,46 @@
+import Testing
+
+@testable import TabBarKit
+
+@Suite("Screen buffer and diff")
+struct ScreenBufferTests {
+  @Test("T5: a wide character takes two cells and nothing spills past the clip")
+  func wideCharacters() {
+    var buffer = ScreenBuffer(size: Size(width: 6, height: 1))
+    let end = buffer.write("新闻x", at: .zero)
+    #expect(end == 5)
+    #expect(buffer[1, 0].isContinuation)
+    #expect(buffer.line(0) == "新闻x ")
+    // A wide character that would cross the clip is replaced by a space.
+    var clipped = ScreenBuffer(size: Size(width: 6, height: 1), fill: Cell("."))
+    clipped.write("ab新", at: .zero, maxX: 3)
+    #expect(clipped.line(0) == "ab ...")
+  }
+
+  @Test("T5: overwriting half of a wide character blanks the other half")
+  func overwritingHalves() {
+    var buffer = ScreenBuffer(size: Size(width: 4, height: 1))
+    buffer.write("新闻", at: .zero)
+    buffer.write("x", at: Point(x: 1, y: 0))
+    #expect(buffer.line(0) == " x闻")
+    buffer.write("y", at: Point(x: 2, y: 0))
+    #expect(buffer.line(0) == " xy ")
+    #expect(!buffer.cells.contains { $0.isContinuation })
+  }
+
+  @Test("The diff lists exactly the cells that changed")
+  func diff() {
+    var a = ScreenBuffer(size: Size(width: 10, height: 3))
+    a.write("hello", at: .zero)
+    var b = a
+    b.write("J", at: .zero)
+    b.write("!", at: Point(x: 9, y: 2))
+    let updates = b.diff(from: a)
+    #expect(updates.map { [$0.x, $0.y] } == [[0, 0], [9, 2]])
+    var replay = a
+    replay.apply(updates)
+    #expect(replay == b)
+    // A size change redraws every cell.
+    #expect(b.diff(from: ScreenBuffer(size: .zero)).count == 30)
+  }
+}

@@ -1,0 +1,81 @@
+import SnapshotTesting
+import Testing
+
+@testable import TabBarKit
+
+extension Snapshotting where Value == ScreenBuffer, Format == String {
+  /// The frame's text, then its style layer (one letter per cell, see `Style.letter`).
+  static var frame: Snapshotting {
+    Snapshotting<String, String>.lines.pullback { buffer in
+      buffer.text + "\n\n-- styles --\n" + buffer.styleText + "\n"
+    }
+  }
+}
+
+@Suite("Screen snapshots")
+struct ScreenSnapshotTests {
+  static let chineseItems = [
+    TabBarItem(title: "新闻", glyph: "□", selectedGlyph: "■"),
+    TabBarItem(title: "阅读", glyph: "☆", selectedGlyph: "★"),
+    TabBarItem(title: "视频直播", glyph: "▷", selectedGlyph: "▶"),
+    TabBarItem(title: "热门话题讨论区", glyph: "○", selectedGlyph: "●"),
+    TabBarItem(title: "我的", glyph: "♡", selectedGlyph: "♥"),
+  ]
+
+  func frame(
+    _ root: TabBarController, keys: String = "", size: Size = Size(width: 80, height: 24),
+    color: Bool = true
+  ) -> ScreenBuffer {
+    let (app, terminal) = Fixtures.app(root, size: size, color: color)
+    app.press(keys)
+    // The terminal's screen, built from diffs, must equal a fresh render.
+    #expect(terminal.screen == app.renderFrame(size: size))
+    return terminal.screen
+  }
+
+  @Test("T1, T3, N4: the root page with the regular bar")
+  func root() {
+    assertSnapshot(of: frame(Fixtures.tabs()), as: .frame)
+  }
+
+  @Test("N3, N4: a pushed page has a back label and no bar")
+  func pushedPage() {
+    assertSnapshot(of: frame(Fixtures.tabs(), keys: "2,down,enter"), as: .frame)
+  }
+
+  @Test("T4: the compact bar")
+  func compact() {
+    assertSnapshot(of: frame(Fixtures.tabs(style: .compact), keys: "3"), as: .frame)
+  }
+
+  @Test("T5: a Chinese-titled bar lines up and cuts wide titles whole")
+  func chineseBar() {
+    let tabs = Fixtures.tabs(items: Self.chineseItems)
+    assertSnapshot(of: frame(tabs, keys: "4"), as: .frame, named: "80x24")
+    assertSnapshot(
+      of: frame(Fixtures.tabs(items: Self.chineseItems), size: Size(width: 37, height: 12)),
+      as: .frame, named: "37x12")
+  }
+
+  @Test("T1, T5: a narrow terminal of 30 columns")
+  func narrow() {
+    assertSnapshot(
+      of: frame(Fixtures.tabs(), keys: "5", size: Size(width: 30, height: 14)), as: .frame)
+  }
+
+  @Test("T3: in monochrome the selected tab and row are reverse video")
+  func monochrome() {
+    assertSnapshot(of: frame(Fixtures.tabs(), keys: "2", color: false), as: .frame)
+  }
+
+  @Test("I4: the help overlay lists the key table")
+  func help() {
+    assertSnapshot(of: frame(Fixtures.tabs(), keys: "?"), as: .frame)
+  }
+
+  @Test("R4: below the minimum size, the too-small message")
+  func tooSmall() {
+    assertSnapshot(
+      of: frame(Fixtures.tabs(), size: Size(width: 18, height: 6)), as: .frame)
+  }
+}
