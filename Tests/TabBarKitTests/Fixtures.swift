@@ -72,12 +72,14 @@ enum Fixtures {
     return controller
   }
 
-  /// An app on an in-memory terminal, started.
+  /// An app on an in-memory terminal, started; animated only with a clock.
   static func app(
-    _ root: ViewController, size: Size = Size(width: 80, height: 24), color: Bool = true
+    _ root: ViewController, size: Size = Size(width: 80, height: 24), color: Bool = true,
+    clock: ManualClock? = nil
   ) -> (Application, MemoryTerminal) {
     let terminal = MemoryTerminal(size: size, supportsColor: color)
-    let app = Application(root: root, terminal: terminal)
+    let app = Application(
+      root: root, terminal: terminal, clock: clock ?? ManualClock(), animated: clock != nil)
     app.start()
     return (app, terminal)
   }

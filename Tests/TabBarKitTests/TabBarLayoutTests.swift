@@ -66,7 +66,7 @@ struct TabBarLayoutTests {
       let bar = TabBar(items: items, selectedIndex: 0)
       var buffer = ScreenBuffer(size: Size(width: width, height: 3))
       bar.render(in: buffer.bounds, into: &buffer)
-      let frames = bar.cellFrames(in: buffer.bounds)
+      let frames = bar.slotFrames(in: buffer.bounds).map(\.frame)
       for frame in frames {
         // The cell's own text: its first column is never the right half of a wide
         // character, and its last column never starts one.

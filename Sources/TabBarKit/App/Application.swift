@@ -1,7 +1,7 @@
 /// The run loop: reads events from a ``Terminal``, turns keys into actions
-/// through the ``KeyMap``, hands them to the root controller, and draws a new
-/// frame only when something changed, sending the terminal only the cells
-/// that differ from the last frame.
+/// through the ``KeyMap``, hands them to the root controller, runs timers and
+/// animations, and draws a new frame only when something changed, sending
+/// the terminal only the cells that differ from the last frame.
 public final class Application {
   /// The root controller, usually a ``TabBarController``.
   public let root: ViewController
@@ -9,6 +9,8 @@ public final class Application {
   public let keyMap: KeyMap
   /// Below this size the app shows "Terminal too small" instead (R4).
   public var minimumSize = Size(width: 20, height: 7)
+  /// The time between two frames of a running animation.
+  public var frameInterval: Duration = .milliseconds(40)
   /// True while the key help covers the screen (I4).
   public private(set) var isShowingHelp = false
   /// True once `q` (or Ctrl-C) or the end of input stopped the loop.
@@ -18,25 +20,62 @@ public final class Application {
   private var previous = ScreenBuffer(size: .zero)
   private var current = ScreenBuffer(size: .zero)
   private var needsDisplay = true
+  private var isAnimating = false
   private var started = false
+  private var timers: [Timer] = []
+  private let timeline = ContinuousClock()
+  private let startTime = ContinuousClock.now
 
-  /// Creates the app on `terminal`. The theme follows the terminal's colours
-  /// unless the root already has one.
-  public init(root: ViewController, terminal: Terminal, keyMap: KeyMap = .standard) {
+  private struct Timer {
+    var interval: Duration
+    var next: Duration
+    var action: () -> Void
+  }
+
+  /// Creates the app on `terminal`. Animations read `clock` (a ``ManualClock``
+  /// in tests); `animated: false` makes every change instant. The theme
+  /// follows the terminal's colours unless the root already has one.
+  public init(
+    root: ViewController, terminal: Terminal, keyMap: KeyMap = .standard,
+    clock: AnimationClock = SystemClock(), animated: Bool = true
+  ) {
     self.root = root
     self.terminal = terminal
     self.keyMap = keyMap
     root.displayHandler = { [weak self] in self?.needsDisplay = true }
+    root.clock = clock
+    root.animationsEnabled = animated
     if !terminal.supportsColor { root.theme = .monochrome }
   }
+
+  /// Runs `action` every `interval` while the app runs, between keys (I3).
+  /// Keys are never held up by a timer: input wakes the loop at once.
+  public func schedule(every interval: Duration, _ action: @escaping () -> Void) {
+    timers.append(Timer(interval: interval, next: elapsed + interval, action: action))
+  }
+
+  private var elapsed: Duration { timeline.now - startTime }
 
   /// Runs until `q`, Ctrl-C or the end of input.
   public func run() {
     start()
     while !isFinished {
-      guard let event = terminal.readEvent(timeout: nil) else { continue }
-      send(event)
+      if let event = terminal.readEvent(timeout: nextWake()) {
+        send(event)
+      } else {
+        tick()
+      }
     }
+  }
+
+  /// How long the loop may sleep: until the next animation frame or timer.
+  private func nextWake() -> Duration? {
+    var wake: Duration? = isAnimating ? frameInterval : nil
+    if let next = timers.map(\.next).min() {
+      let untilTimer = max(.zero, next - elapsed)
+      wake = min(wake ?? untilTimer, untilTimer)
+    }
+    return wake
   }
 
   /// Shows the root and draws the first frame (``run()`` does this).
@@ -48,11 +87,23 @@ public final class Application {
     renderIfNeeded()
   }
 
-  /// Handles one event and draws if it changed anything.
+  /// Fires the timers that are due and draws the next animation frame.
+  public func tick() {
+    let now = elapsed
+    for index in timers.indices where timers[index].next <= now {
+      timers[index].next = now + timers[index].interval
+      timers[index].action()
+    }
+    renderIfNeeded()
+  }
+
+  /// Handles one event and draws if it changed anything. A key or click
+  /// first finishes any running animation, so it acts at once.
   public func send(_ event: InputEvent) {
     start()
     switch event {
     case .key(let key):
+      root.stepAnimations(finishingAll: true)
       if isShowingHelp {
         // Any key closes the help; q still quits.
         isShowingHelp = false
@@ -61,12 +112,23 @@ public final class Application {
       } else if let action = keyMap.action(for: key) {
         perform(action)
       }
-    case .mouse:
-      break
+    case .mouse(let mouse):
+      root.stepAnimations(finishingAll: true)
+      if isShowingHelp {
+        isShowingHelp = false
+        needsDisplay = true
+      } else if isLargeEnough(terminal.size),
+        root.handleMouse(mouse, in: Rect(origin: .zero, size: terminal.size))
+      {
+        needsDisplay = true
+      }
     case .resize:
       previous = ScreenBuffer(size: .zero)  // the next frame redraws every cell
       needsDisplay = true
     case .endOfInput:
+      // The settled frame: animations end before the last render.
+      root.stepAnimations(finishingAll: true)
+      needsDisplay = true
       isFinished = true
     }
     renderIfNeeded()
@@ -84,15 +146,19 @@ public final class Application {
     }
   }
 
-  /// Draws a frame when something changed since the last one: renders into
-  /// a reused buffer and sends the terminal only the cells that differ.
+  /// Draws a frame when something changed since the last one (or an
+  /// animation runs): renders into a reused buffer and sends the terminal
+  /// only the cells that differ.
   func renderIfNeeded() {
-    guard needsDisplay else { return }
+    isAnimating = root.stepAnimations(finishingAll: false)
+    guard needsDisplay || isAnimating else { return }
     needsDisplay = false
     render(size: terminal.size, into: &current)
     terminal.draw(current.diff(from: previous))
     terminal.flush()
     swap(&current, &previous)
+    // The frame after an animation's last must also be drawn: its end state.
+    if isAnimating { needsDisplay = true }
   }
 
   /// Renders the whole screen at `size`, without drawing it on the terminal.
@@ -102,10 +168,14 @@ public final class Application {
     return buffer
   }
 
+  private func isLargeEnough(_ size: Size) -> Bool {
+    size.width >= minimumSize.width && size.height >= minimumSize.height
+  }
+
   private func render(size: Size, into buffer: inout ScreenBuffer) {
     buffer.reset(size: size)
     let bounds = buffer.bounds
-    if size.width < minimumSize.width || size.height < minimumSize.height {
+    guard isLargeEnough(size) else {
       renderTooSmall(in: bounds, into: &buffer)
       return
     }

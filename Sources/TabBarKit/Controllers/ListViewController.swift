@@ -22,14 +22,39 @@ open class ListViewController: ViewController {
     return list.handle(action)
   }
 
-  /// Pushes the selected row's page; false when it has none.
+  /// Pushes the selected row's page, or runs its action; false when it has neither.
   @discardableResult
   public func activateSelectedRow() -> Bool {
-    guard list.rows.indices.contains(list.selectedIndex),
-      let make = list.rows[list.selectedIndex].destination,
-      let nav = navigationController
-    else { return false }
-    nav.push(make())
-    return true
+    guard list.rows.indices.contains(list.selectedIndex) else { return false }
+    let row = list.rows[list.selectedIndex]
+    if let make = row.destination, let nav = navigationController {
+      nav.push(make())
+      return true
+    }
+    if let perform = row.perform {
+      perform()
+      return true
+    }
+    return false
+  }
+
+  override open func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
+    switch event.kind {
+    case .wheelUp: return scroll(by: -3)
+    case .wheelDown: return scroll(by: 3)
+    case .press:
+      // A click selects the row and opens it, as a tap does (I2).
+      guard let index = list.rowIndex(at: event.position.y, in: rect) else { return false }
+      list.select(index)
+      activateSelectedRow()
+      setNeedsDisplay()
+      return true
+    }
+  }
+
+  private func scroll(by rows: Int) -> Bool {
+    let before = (list.selectedIndex, list.scrollOffset)
+    list.scroll(by: rows)
+    return before != (list.selectedIndex, list.scrollOffset)
   }
 }

@@ -1,35 +1,116 @@
 extension TabBarController {
-  /// Selects `index` as the user does (T7, T8): an index past the last tab is
-  /// ignored; the delegate may veto; choosing the selected tab pops its stack
-  /// to the root. Returns true when anything happened.
+  /// Selects tab `index` as the user does (T7, T8): an index past the last tab
+  /// is ignored; the delegate may veto; choosing the selected tab pops its
+  /// stack to the root. Returns true when anything happened.
   @discardableResult
   public func userSelect(_ index: Int) -> Bool {
     guard viewControllers.indices.contains(index) else { return false }
-    if index == selectedIndex {
+    if selection == .tab(index) {
       delegate?.tabBarController(self, didReselect: index)
       let popped = (selectedViewController as? NavigationController)?.popToRoot() ?? []
       return !popped.isEmpty
     }
     if let delegate, !delegate.tabBarController(self, shouldSelect: index) { return false }
-    let previous = selectedIndex
-    selectedIndex = index
+    let previous = storedSelectedIndex
+    select(.tab(index))
     delegate?.tabBarController(self, didSelect: index, from: previous)
     return true
   }
 
+  /// Shows the `More` list, or pops it back to its root when it is on screen (T10).
+  @discardableResult
+  public func userSelectMore() -> Bool {
+    if selection == .more { return !moreNavigationController.popToRoot().isEmpty }
+    moreNavigationController.popToRoot(animated: false)
+    select(.more)
+    return true
+  }
+
+  /// A row of the `More` list: selects that tab as the user does.
+  func selectFromMore(_ index: Int) {
+    userSelect(index)
+  }
+
+  /// Presses the plus button (T9): presents its page or selects its controller.
+  @discardableResult
+  public func pressPlusButton() -> Bool {
+    guard let plus = plusButton else { return false }
+    switch plus.action {
+    case .present(let makePage):
+      present(makePage())
+    case .select:
+      if selection == .plus {
+        return !((selectedViewController as? NavigationController)?.popToRoot() ?? []).isEmpty
+      }
+      select(.plus)
+    }
+    return true
+  }
+
+  /// The slot that Left/Right land on from the current one, wrapping; the
+  /// plus button is skipped (it has its own key).
+  private func neighbourSlot(_ step: Int) -> TabBar.Slot? {
+    let bar = tabBar
+    let slots = bar.slots(width: lastBarWidth)
+    let tabSlots = slots.filter { $0 != .plus }
+    guard !tabSlots.isEmpty else { return nil }
+    let current = bar.selectedSlot(width: lastBarWidth)
+    guard let currentSlot = current, let position = slots.firstIndex(of: currentSlot) else {
+      return tabSlots.first
+    }
+    // From the plus button, step to the tab on the chosen side of it.
+    let before = slots[..<position].filter { $0 != .plus }.count
+    let index = currentSlot == .plus ? (step > 0 ? before : before - 1) : before + step
+    return tabSlots[(index % tabSlots.count + tabSlots.count) % tabSlots.count]
+  }
+
+  private func activate(_ slot: TabBar.Slot) -> Bool {
+    switch slot {
+    case .item(let index): return userSelect(index)
+    case .more: return userSelectMore()
+    case .plus: return pressPlusButton()
+    }
+  }
+
   /// Tab actions are handled here, whatever page has focus (T7); every other
-  /// action goes to the selected tab.
+  /// action goes to the page on screen. A presented page takes everything
+  /// until Esc at its root dismisses it.
   func handleTabAction(_ action: Action) -> Bool {
-    let count = viewControllers.count
+    if let presented = presentedViewController {
+      if presented.handle(action) { return true }
+      if action == .back {
+        dismissPresented()
+        return true
+      }
+      return false
+    }
     switch action {
-    case .nextTab where count > 0:
-      return userSelect((selectedIndex + 1) % count)
-    case .previousTab where count > 0:
-      return userSelect((selectedIndex - 1 + count) % count)
+    case .nextTab:
+      return neighbourSlot(1).map(activate) ?? false
+    case .previousTab:
+      return neighbourSlot(-1).map(activate) ?? false
     case .selectTab(let index):
       return userSelect(index)
+    case .plusButton:
+      return pressPlusButton()
     default:
       return selectedViewController?.handle(action) ?? false
     }
+  }
+
+  /// A click on a cell is the same action as its key (T7, I2); the plus
+  /// button's raised part counts (T9); other events go to the page.
+  func handleTabMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
+    if let presented = presentedViewController {
+      return presented.handleMouse(event, in: rect)
+    }
+    let (content, bar) = layout(in: rect)
+    if let bar, bar.contains(event.position) {
+      guard event.kind == .press, let slot = tabBar.slot(at: event.position, in: bar) else {
+        return false
+      }
+      return activate(slot)
+    }
+    return selectedViewController?.handleMouse(event, in: content) ?? false
   }
 }

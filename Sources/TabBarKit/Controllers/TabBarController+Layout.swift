@@ -1,33 +1,103 @@
 extension TabBarController {
-  /// True while the bar is on screen: the selected tab is at its root (N3).
+  /// True while the bar is on screen: no page is presented, the selected
+  /// stack is at a page that shows the bar (N3), and code has not hidden it (T12).
   public var isTabBarVisible: Bool {
-    guard !viewControllers.isEmpty else { return false }
-    return !((selectedViewController as? NavigationController)?.hidesBottomBar ?? false)
+    guard !viewControllers.isEmpty, presentedViewController == nil else { return false }
+    if (selectedViewController as? NavigationController)?.hidesBottomBar == true { return false }
+    return visibleBarRows > 0
+  }
+
+  /// True once the bar is hidden from code and its slide has ended (T12).
+  public var isTabBarHidden: Bool { barHiddenRequested && barSlide == nil }
+
+  /// Hides or shows the bar from code (T12), sliding it (about 0.24 s, as RDV)
+  /// when `animated`. Quick toggles end in the last requested state. An
+  /// explicit show never beats a page that hides the bar (N3).
+  public func setTabBarHidden(_ hidden: Bool, animated: Bool) {
+    let from = hiddenFraction
+    barHiddenRequested = hidden
+    let to: Double = hidden ? 1 : 0
+    if animated && animationsEnabled && isVisible && from != to {
+      let duration = Animation.barDuration * abs(to - from)
+      barSlide = (from, to, Animation(start: clock.now, duration: duration))
+    } else {
+      barSlide = nil
+    }
+    setNeedsDisplay()
+  }
+
+  /// How far the bar has slid out of sight: 0 shown, 1 hidden.
+  var hiddenFraction: Double {
+    guard let slide = barSlide else { return barHiddenRequested ? 1 : 0 }
+    return slide.from + (slide.to - slide.from) * slide.animation.progress(at: clock.now)
+  }
+
+  /// Rows of the bar on screen now (fewer while it slides).
+  var visibleBarRows: Int {
+    let height = barStyle.height
+    return height - Int((Double(height) * hiddenFraction).rounded())
+  }
+
+  func stepBarSlide(finishingAll: Bool) -> Bool {
+    if let slide = barSlide, finishingAll || slide.animation.isFinished(at: clock.now) {
+      barSlide = nil
+    }
+    return barSlide != nil
   }
 
   /// The bar as it is drawn now.
   public var tabBar: TabBar {
-    TabBar(items: items, selectedIndex: selectedIndex, style: barStyle, theme: theme)
+    var bar = TabBar(
+      items: items, selectedIndex: storedSelectedIndex, style: barStyle, theme: theme)
+    bar.isShowingMore = selection == .more
+    bar.isPlusSelected = selection == .plus
+    bar.maximumVisibleItems = maximumVisibleItems
+    if let plus = plusButton { bar.plusButton = (plus.glyph, plus.title, plus.width, plus.index) }
+    return bar
   }
 
   /// Splits `rect` into the content and the bar. While the bar is hidden the
-  /// content takes the full height (N3).
+  /// content takes the full height (N3); when translucent, always (T13).
   public func layout(in rect: Rect) -> (content: Rect, bar: Rect?) {
     guard isTabBarVisible else { return (rect, nil) }
-    let (bar, content) = rect.dividedAtBottom(barStyle.height)
-    return (content, bar)
+    let (bar, content) = rect.dividedAtBottom(visibleBarRows)
+    return (isTranslucent ? rect : content, bar)
   }
 
-  /// Draws the selected tab's page and, while it is visible, the bar (T11:
-  /// a change of cell width is reported to ``onItemWidthChange``).
+  /// Draws the page on screen and, where it shows, the bar (T11: a change of
+  /// cell width is reported to ``onItemWidthChange``).
   func renderTabs(in rect: Rect, into buffer: inout ScreenBuffer) {
-    let itemWidth = viewControllers.isEmpty ? 0 : rect.width / viewControllers.count
+    lastBarWidth = rect.width
+    notifyItemWidth(barWidth: rect.width)
+    if let presented = presentedViewController {
+      presented.render(in: rect, into: &buffer)
+      return
+    }
+    let bar = tabBar
+    let rows = visibleBarRows
+    let height = barStyle.height
+    let bottomBar = BottomBar(height: rows, isTranslucent: isTranslucent) { area, buffer in
+      // While sliding, the bar's top rows show at the bottom of the screen.
+      var offscreen = ScreenBuffer(size: Size(width: area.width, height: height))
+      bar.render(in: offscreen.bounds, into: &offscreen)
+      buffer.draw(offscreen, at: area.origin, clip: area)
+    }
+    if let nav = selectedViewController as? NavigationController {
+      nav.render(in: rect, into: &buffer, bottomBar: bottomBar)
+      return
+    }
+    let (content, barRect) = layout(in: rect)
+    selectedViewController?.render(in: content, into: &buffer)
+    if let barRect { bottomBar.draw(barRect, &buffer) }
+  }
+
+  private func notifyItemWidth(barWidth: Int) {
+    let bar = tabBar
+    let slots = bar.slots(width: barWidth).filter { $0 != .plus }.count
+    let itemWidth = slots == 0 ? 0 : (barWidth - (bar.plusButton?.width ?? 0)) / slots
     if itemWidth != lastItemWidthForNotification {
       lastItemWidthForNotification = itemWidth
       onItemWidthChange?(itemWidth)
     }
-    let (content, bar) = layout(in: rect)
-    selectedViewController?.render(in: content, into: &buffer)
-    if let bar { tabBar.render(in: bar, into: &buffer) }
   }
 }

@@ -1,5 +1,5 @@
 /// The root of a tab-bar app: one child per tab, a bar of cells at the
-/// bottom, and the selected child's page above it (T1–T8, T11, N3).
+/// bottom, and the selected child's page above it (T1–T13, N3).
 ///
 /// ```swift
 /// let tabs = TabBarController(
@@ -16,8 +16,10 @@ open class TabBarController: ViewController {
         child.parent = nil
       }
       for child in viewControllers { child.parent = self }
-      let old = oldValue.indices.contains(selectedIndex) ? oldValue[selectedIndex] : nil
-      selectedIndex = min(selectedIndex, max(0, viewControllers.count - 1))
+      guard case .tab(let index) = selection else { return setNeedsDisplay() }
+      let old = oldValue.indices.contains(index) ? oldValue[index] : nil
+      storedSelectedIndex = min(index, max(0, viewControllers.count - 1))
+      selection = .tab(storedSelectedIndex)
       if old !== selectedViewController { transition(from: old, to: selectedViewController) }
       setNeedsDisplay()
     }
@@ -28,29 +30,65 @@ open class TabBarController: ViewController {
   public var selectedIndex: Int {
     get { storedSelectedIndex }
     set {
-      guard viewControllers.indices.contains(newValue), newValue != storedSelectedIndex else {
-        return
-      }
-      let old = selectedViewController
-      storedSelectedIndex = newValue
-      transition(from: old, to: selectedViewController)
-      setNeedsDisplay()
+      guard viewControllers.indices.contains(newValue) else { return }
+      select(.tab(newValue))
     }
   }
-  private var storedSelectedIndex = 0
+  var storedSelectedIndex = 0
+
+  /// What is on screen under the bar: a tab, the `More` list, or the plus
+  /// button's controller.
+  enum Selection: Equatable {
+    case tab(Int)
+    case more
+    case plus
+  }
+  var selection = Selection.tab(0)
 
   /// Hears about and may veto the user's selections.
   public weak var delegate: TabBarControllerDelegate?
 
-  /// Regular (two rows, the default) or compact (one row).
+  /// Regular (two rows, the default), compact (one row) or icon (glyphs only).
   public var barStyle: TabBarStyle = .regular {
     didSet { setNeedsDisplay() }
   }
+
+  /// At most this many tab cells (`More` included, the plus button not); the
+  /// rest go behind `More` (T10, UIKit's 5).
+  public var maximumVisibleItems = 5 {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// When true, content takes the whole screen and the bar draws over its
+  /// bottom rows; when false (the default) content ends above the bar (T13).
+  public var isTranslucent = false {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// The plus button, if any (T9); set it with ``setPlusButton(_:)``.
+  public private(set) var plusButton: PlusButton?
+
+  /// The page the plus button presented (or ``present(_:)`` did), over everything.
+  public private(set) var presentedViewController: ViewController?
+
+  /// The list of the tabs that do not fit, shown by the `More` cell (T10).
+  public private(set) lazy var moreNavigationController: NavigationController = {
+    let nav = NavigationController(rootViewController: MoreListController())
+    nav.parent = self
+    return nav
+  }()
 
   /// Called with the new cell width whenever a relayout changes it (T11, CYL's
   /// width-change notification).
   public var onItemWidthChange: ((Int) -> Void)?
   var lastItemWidthForNotification: Int?
+  /// The bar's width at the last layout: the key handling needs to know which
+  /// tabs are behind `More`.
+  var lastBarWidth = 80
+
+  /// The bar hidden from code (T12): the requested state and the slide.
+  var barHiddenRequested = false
+  var barSlide: (from: Double, to: Double, animation: Animation)?
 
   /// Creates a controller with one child per tab (T2: the first is selected).
   public init(viewControllers: [ViewController]) {
@@ -69,26 +107,127 @@ open class TabBarController: ViewController {
     self.init(viewControllers: viewControllers)
   }
 
-  /// The selected tab's controller, or nil when there are no tabs.
+  /// Adds, replaces or (with nil) removes the plus button (T9). A button
+  /// without an index stands in the middle and needs an even number of tabs.
+  public func setPlusButton(_ button: PlusButton?) throws(TabBarConfigurationError) {
+    if let button {
+      if let index = button.index {
+        guard (0...viewControllers.count).contains(index) else {
+          throw .plusButtonIndexOutOfRange(index: index, itemCount: viewControllers.count)
+        }
+      } else if viewControllers.count % 2 != 0 {
+        throw .plusButtonNeedsEvenItemCount(viewControllers.count)
+      }
+    }
+    if selection == .plus { select(.tab(storedSelectedIndex)) }
+    if case .select(let controller)? = plusButton?.action { controller.parent = nil }
+    plusButton = button
+    if case .select(let controller)? = button?.action { controller.parent = self }
+    setNeedsDisplay()
+  }
+
+  /// The controller on screen under the bar: the selected tab's, the `More`
+  /// list, or the plus button's; nil when there are no tabs.
   public var selectedViewController: ViewController? {
-    viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
+    switch selection {
+    case .tab(let index):
+      return viewControllers.indices.contains(index) ? viewControllers[index] : nil
+    case .more:
+      return moreNavigationController
+    case .plus:
+      if case .select(let controller)? = plusButton?.action { return controller }
+      return nil
+    }
+  }
+
+  /// Switches what is on screen, with the lifecycle calls (N5); the items
+  /// that clear their badge on selection do so here (T6).
+  func select(_ new: Selection) {
+    guard new != selection else { return }
+    let old = selectedViewController
+    selection = new
+    if case .tab(let index) = new {
+      storedSelectedIndex = index
+      if viewControllers[index].tabBarItem.clearsBadgeOnSelect {
+        viewControllers[index].tabBarItem.badge = .none
+      }
+    }
+    transition(from: old, to: selectedViewController)
+    setNeedsDisplay()
   }
 
   /// The items in tab order.
   public var items: [TabBarItem] { viewControllers.map(\.tabBarItem) }
 
-  override open var visibleChildren: [ViewController] {
-    selectedViewController.map { [$0] } ?? []
+  /// Presents `page` over everything, the bar included; Esc at its root
+  /// dismisses it. A page that is not a navigation controller gets one, so
+  /// it has a title bar.
+  public func present(_ page: ViewController) {
+    stepAnimations(finishingAll: true)
+    let presented = page as? NavigationController ?? NavigationController(rootViewController: page)
+    presented.parent = self
+    let old = presentedViewController ?? selectedViewController
+    presentedViewController = presented
+    transition(from: old, to: presented)
+    setNeedsDisplay()
   }
-  override open var allChildren: [ViewController] { viewControllers }
+
+  /// Dismisses the presented page, if any.
+  public func dismissPresented() {
+    guard let presented = presentedViewController else { return }
+    presentedViewController = nil
+    transition(from: presented, to: selectedViewController)
+    presented.parent = nil
+    setNeedsDisplay()
+  }
+
+  override open var visibleChildren: [ViewController] {
+    if let presentedViewController { return [presentedViewController] }
+    return selectedViewController.map { [$0] } ?? []
+  }
+  override open var allChildren: [ViewController] {
+    var children = viewControllers
+    if case .select(let controller)? = plusButton?.action { children.append(controller) }
+    if selection == .more { children.append(moreNavigationController) }
+    if let presentedViewController { children.append(presentedViewController) }
+    return children
+  }
 
   override open func handle(_ action: Action) -> Bool { handleTabAction(action) }
+
+  override open func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
+    handleTabMouse(event, in: rect)
+  }
 
   override open func render(in rect: Rect, into buffer: inout ScreenBuffer) {
     renderTabs(in: rect, into: &buffer)
   }
 
+  override open func stepAnimations(finishingAll: Bool) -> Bool {
+    let childrenRunning = super.stepAnimations(finishingAll: finishingAll)
+    return stepBarSlide(finishingAll: finishingAll) || childrenRunning
+  }
+
   override open var nodeDescription: String {
     "TabBarController(selected: \(selectedIndex))"
+  }
+}
+
+/// The `More` list (T10): the tabs that do not fit in the bar; choosing one
+/// selects it.
+final class MoreListController: ListViewController {
+  init() {
+    super.init(title: "More", rows: [])
+  }
+
+  override func viewWillAppear() {
+    guard let tabs = tabBarController else { return }
+    let shown = tabs.tabBar.visibleItemCount(width: tabs.lastBarWidth)
+    list.rows = tabs.items.indices.dropFirst(shown).map { index in
+      let item = tabs.items[index]
+      return ListRow(item.glyph + "  " + item.title, detail: item.badge.label ?? "") {
+        [weak tabs] in tabs?.selectFromMore(index)
+      }
+    }
   }
 }

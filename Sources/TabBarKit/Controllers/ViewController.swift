@@ -36,6 +36,22 @@ open class ViewController {
   }
   private var ownTheme: Theme?
 
+  /// The clock animations read: set on the root by the run loop; a
+  /// controller without its own uses its parent's.
+  public var clock: AnimationClock {
+    get { ownClock ?? parent?.clock ?? Self.systemClock }
+    set { ownClock = newValue }
+  }
+  private var ownClock: AnimationClock?
+  private static let systemClock = SystemClock()
+
+  /// False to make every change instant (`--no-animation`); inherited like ``theme``.
+  public var animationsEnabled: Bool {
+    get { ownAnimationsEnabled ?? parent?.animationsEnabled ?? true }
+    set { ownAnimationsEnabled = newValue }
+  }
+  private var ownAnimationsEnabled: Bool?
+
   /// The appearance state, for the lifecycle calls.
   public internal(set) var isVisible = false
 
@@ -97,11 +113,37 @@ open class ViewController {
   /// container is on screen: will-disappear, will-appear, did-disappear,
   /// did-appear. Either side may be nil.
   final func transition(from old: ViewController?, to new: ViewController?) {
+    beginTransition(from: old, to: new)
+    endTransition(from: old, to: new)
+  }
+
+  /// The will-calls of ``transition(from:to:)``, at the start of an animation.
+  final func beginTransition(from old: ViewController?, to new: ViewController?) {
     guard isVisible else { return }
     old?.beginAppearance(false)
     new?.beginAppearance(true)
+  }
+
+  /// The did-calls of ``transition(from:to:)``, once the animation ended.
+  final func endTransition(from old: ViewController?, to new: ViewController?) {
+    guard isVisible else { return }
     old?.endAppearance(false)
     new?.endAppearance(true)
+  }
+
+  // MARK: Animation
+
+  /// Ends the animations that have run their course by now on ``clock`` (all
+  /// of them when `finishingAll`, as a key press does) in this controller and
+  /// its children. Returns true while any animation is still running.
+  /// Containers override it to step their own and call `super`.
+  @discardableResult
+  open func stepAnimations(finishingAll: Bool) -> Bool {
+    var running = false
+    for child in allChildren where child.stepAnimations(finishingAll: finishingAll) {
+      running = true
+    }
+    return running
   }
 
   // MARK: Drawing and input
@@ -111,6 +153,10 @@ open class ViewController {
 
   /// Answers an action; returns true when it was used. The default uses none.
   open func handle(_ action: Action) -> Bool { false }
+
+  /// Answers a click or wheel turn inside `rect`, the rectangle the page was
+  /// last drawn in; returns true when it was used. The default uses none.
+  open func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool { false }
 
   /// Asks for the screen to be drawn again (after a change made outside input handling).
   public func setNeedsDisplay() {

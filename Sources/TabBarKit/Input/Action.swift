@@ -11,6 +11,8 @@ public enum Action: Hashable, Sendable {
   case previousTab
   /// Select the tab at a 0-based index; an index past the last tab is ignored.
   case selectTab(Int)
+  /// Press the plus button (T9).
+  case plusButton
   /// Pop the top page.
   case back
   /// Move the selection up one row.

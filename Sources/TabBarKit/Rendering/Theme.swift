@@ -32,6 +32,21 @@ public struct Theme: Sendable, Equatable {
       ? Style(attributes: [.bold, .reverse])
       : Style(foreground: .white, background: .red, attributes: .bold)
   }
+  /// A count or text badge: bold white on red, or reverse video.
+  public var badge: Style {
+    isMonochrome
+      ? Style(attributes: [.bold, .reverse])
+      : Style(foreground: .white, background: .red, attributes: .bold)
+  }
+  /// A badge on the selected (red) cell: red on white, or plain bold.
+  public var badgeOnSelected: Style {
+    isMonochrome
+      ? Style(attributes: .bold) : Style(foreground: .red, background: .white, attributes: .bold)
+  }
+  /// The red dot badge.
+  public var badgeDot: Style { resolve(Style(foreground: .red, attributes: .bold)) }
+  /// The plus button's raised box and glyph.
+  public var plusButton: Style { resolve(Style(foreground: .red, attributes: .bold)) }
   /// A list row.
   public var row: Style { .plain }
   /// The secondary text of a list row.

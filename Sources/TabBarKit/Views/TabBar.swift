@@ -1,14 +1,41 @@
-/// The bar of tab cells at the bottom of the screen: a rule, then one cell per
-/// item. A value: the ``TabBarController`` builds one for each frame.
-public struct TabBar: Sendable {
-  /// The items, one cell each.
+/// The bar of tab cells at the bottom of the screen: a rule, then one cell
+/// per slot. A value: the ``TabBarController`` builds one for each frame.
+///
+/// Slots are the items that fit, a `More` cell when some do not (T10), and
+/// the plus button (T9), which keeps its own width while the tabs share the
+/// rest equally (T1).
+public struct TabBar {
+  /// One place in the bar.
+  public enum Slot: Hashable, Sendable {
+    /// The item at this index.
+    case item(Int)
+    /// The `More` cell that lists the items that did not fit.
+    case more
+    /// The plus button.
+    case plus
+  }
+
+  /// The items, one cell each while they fit.
   public var items: [TabBarItem]
-  /// The selected item.
+  /// The selected item; an index at or past the visible cells highlights `More`.
   public var selectedIndex: Int
-  /// Regular (two rows) or compact (one row).
+  /// True while the `More` list is on screen (it highlights `More`).
+  public var isShowingMore = false
+  /// Regular, compact or icon.
   public var style: TabBarStyle
   /// Colours or monochrome.
   public var theme: Theme
+  /// The plus button's look and place, if there is one.
+  public var plusButton: (glyph: String, title: String, width: Int, index: Int?)?
+  /// True while the plus button's own controller is selected.
+  public var isPlusSelected = false
+  /// At most this many tab cells, `More` included (UIKit: 5).
+  public var maximumVisibleItems = 5
+  /// A tab cell narrower than this sends the last items behind `More`.
+  public var minimumCellWidth = 6
+
+  /// The `More` cell's item.
+  public static let moreItem = TabBarItem(title: "More", glyph: "⋯")
 
   /// Creates a bar.
   public init(
@@ -38,17 +65,64 @@ public struct TabBar: Sendable {
     return spans
   }
 
-  /// The rectangle of each cell when the bar occupies `rect`.
-  public func cellFrames(in rect: Rect) -> [Rect] {
-    let cells = rect.dividedAtBottom(style.cellRows).bottom
-    return Self.cellSpans(count: items.count, width: cells.width).map {
-      Rect(x: cells.minX + $0.lowerBound, y: cells.minY, width: $0.count, height: cells.height)
-    }
+  /// How many items get a cell of their own at `width` columns (T10); when
+  /// it is fewer than the items, the last tab cell is `More`.
+  public func visibleItemCount(width: Int) -> Int {
+    let plusWidth = plusButton?.width ?? 0
+    let fit = max(1, (width - plusWidth) / max(1, minimumCellWidth))
+    let cells = min(items.count, maximumVisibleItems, fit)
+    return cells < items.count ? max(0, cells - 1) : cells
   }
 
-  /// The index of the cell under `point`, if any.
-  public func itemIndex(at point: Point, in rect: Rect) -> Int? {
-    cellFrames(in: rect).firstIndex { $0.contains(point) }
+  /// The slots from left to right at `width` columns.
+  public func slots(width: Int) -> [Slot] {
+    let shown = visibleItemCount(width: width)
+    var slots: [Slot] = (0..<shown).map { .item($0) }
+    if shown < items.count { slots.append(.more) }
+    if let plus = plusButton {
+      let position = min(plus.index ?? slots.count / 2, slots.count)
+      slots.insert(.plus, at: position)
+    }
+    return slots
+  }
+
+  /// The slot of the selected tab: its own cell, or `More` when it does not fit.
+  public func selectedSlot(width: Int) -> Slot? {
+    if isPlusSelected { return .plus }
+    if isShowingMore { return .more }
+    let shown = visibleItemCount(width: width)
+    if selectedIndex < shown { return .item(selectedIndex) }
+    return selectedIndex < items.count ? .more : nil
+  }
+
+  /// Each slot's cell when the bar occupies `rect` (cell rows only; the plus
+  /// button also owns the rule row above its cell).
+  public func slotFrames(in rect: Rect) -> [(slot: Slot, frame: Rect)] {
+    let cells = rect.dividedAtBottom(style.cellRows).bottom
+    let slots = slots(width: cells.width)
+    let plusWidth = min(plusButton?.width ?? 0, cells.width)
+    let tabCount = slots.filter { $0 != .plus }.count
+    var spans = Self.cellSpans(count: tabCount, width: cells.width - plusWidth).makeIterator()
+    var x = cells.minX
+    var frames: [(Slot, Rect)] = []
+    for slot in slots {
+      let width = slot == .plus ? plusWidth : (spans.next()?.count ?? 0)
+      frames.append((slot, Rect(x: x, y: cells.minY, width: width, height: cells.height)))
+      x += width
+    }
+    return frames
+  }
+
+  /// The slot under `point`, the plus button's raised part included (T9).
+  public func slot(at point: Point, in rect: Rect) -> Slot? {
+    for (slot, frame) in slotFrames(in: rect) {
+      var hit = frame
+      if slot == .plus {
+        hit = Rect(x: frame.minX, y: rect.minY, width: frame.width, height: rect.height)
+      }
+      if hit.contains(point) { return slot }
+    }
+    return nil
   }
 
   /// Draws the bar into `rect` (its height should be ``TabBarStyle/height``).
@@ -59,33 +133,90 @@ public struct TabBar: Sendable {
     buffer.write(
       String(repeating: "─", count: rule.width), at: rule.origin, style: theme.separator,
       maxX: rule.maxX)
-    for (index, frame) in cellFrames(in: rect).enumerated() {
-      renderCell(items[index], selected: index == selectedIndex, in: frame, into: &buffer)
+    let selected = selectedSlot(width: rect.width)
+    for (slot, frame) in slotFrames(in: rect) {
+      switch slot {
+      case .item(let index):
+        renderCell(items[index], selected: slot == selected, in: frame, into: &buffer)
+      case .more:
+        renderCell(Self.moreItem, selected: slot == selected, in: frame, into: &buffer)
+      case .plus:
+        renderPlus(selected: slot == selected, in: frame, rule: rule, into: &buffer)
+      }
     }
   }
 
   private func renderCell(
     _ item: TabBarItem, selected: Bool, in frame: Rect, into buffer: inout ScreenBuffer
   ) {
+    guard !frame.isEmpty else { return }
     let style = selected ? theme.barSelectedItem : theme.barItem
     buffer.fill(frame, with: Cell(" ", style: style))
     let glyph = item.glyph(selected: selected)
     // A cut title leaves one column free so neighbouring titles never touch.
     let room = frame.width > 2 ? frame.width - 1 : frame.width
+    let glyphRow = frame.dividedAtTop(1).top
+    var label: String
     switch self.style {
     case .regular:
-      let (glyphRow, titleRow) = frame.dividedAtTop(1)
-      buffer.writeCentered(glyph, in: glyphRow, style: style)
+      label = glyph
+      let titleRow = Rect(x: frame.minX, y: frame.minY + 1, width: frame.width, height: 1)
       buffer.writeCentered(
         TextWidth.truncate(item.title, toWidth: room), in: titleRow, style: style)
     case .compact:
       // Glyph and title side by side; the title is cut first, then the glyph goes.
       let titleRoom = room - TextWidth.width(of: glyph) - 1
-      let label =
+      label =
         titleRoom >= 2
         ? glyph + " " + TextWidth.truncate(item.title, toWidth: titleRoom)
         : TextWidth.truncate(item.title, toWidth: room)
-      buffer.writeCentered(label, in: frame, style: style)
+    case .icon:
+      label = glyph
+    }
+    label = TextWidth.truncate(label, toWidth: room)
+    let labelWidth = TextWidth.width(of: label)
+    let x = glyphRow.minX + (glyphRow.width - labelWidth) / 2
+    buffer.write(label, at: Point(x: x, y: glyphRow.minY), style: style, maxX: glyphRow.maxX)
+    renderBadge(item.badge, after: x + labelWidth, in: glyphRow, selected: selected, into: &buffer)
+  }
+
+  /// The badge right after the glyph (its top-right in a terminal), never past
+  /// the cell's last column but one, so it never touches a neighbour (T6).
+  private func renderBadge(
+    _ badge: Badge, after x: Int, in row: Rect, selected: Bool, into buffer: inout ScreenBuffer
+  ) {
+    let limit = row.maxX - 1
+    guard let text = badge.label(fitting: limit - x) else { return }
+    let style: Style
+    if case .dot = badge {
+      style = selected ? theme.barSelectedItem : theme.badgeDot
+    } else {
+      style = selected ? theme.badgeOnSelected : theme.badge
+    }
+    buffer.write(text, at: Point(x: x, y: row.minY), style: style, maxX: limit)
+  }
+
+  /// The plus button: a box that rises into the rule row above the bar.
+  private func renderPlus(
+    selected: Bool, in frame: Rect, rule: Rect, into buffer: inout ScreenBuffer
+  ) {
+    guard let plus = plusButton, frame.width >= 3 else { return }
+    let box = theme.plusButton
+    let inner = frame.width - 2
+    buffer.write(
+      "╭" + String(repeating: "─", count: inner) + "╮", at: Point(x: frame.minX, y: rule.minY),
+      style: box)
+    for y in frame.minY..<frame.maxY {
+      buffer.write("│", at: Point(x: frame.minX, y: y), style: box)
+      buffer.write("│", at: Point(x: frame.maxX - 1, y: y), style: box)
+    }
+    let innerRect = Rect(x: frame.minX + 1, y: frame.minY, width: inner, height: frame.height)
+    let glyphStyle = selected ? theme.barSelectedItem : box
+    buffer.fill(innerRect, with: Cell(" ", style: selected ? glyphStyle : .plain))
+    buffer.writeCentered(plus.glyph, in: innerRect, style: glyphStyle)
+    if style == .regular, !plus.title.isEmpty, innerRect.height > 1 {
+      let titleRow = innerRect.dividedAtBottom(1).bottom
+      buffer.writeCentered(plus.title, in: titleRow, style: selected ? glyphStyle : theme.barItem)
     }
   }
 }

@@ -7,12 +7,21 @@ public struct TabBarItem: Hashable, Sendable {
   public var glyph: String
   /// The glyph while the tab is selected (`★`); the plain glyph when nil.
   public var selectedGlyph: String?
+  /// The badge at the top-right of the glyph (T6).
+  public var badge: Badge
+  /// True to clear the badge when the tab is opened, as the NetEase dock does.
+  public var clearsBadgeOnSelect: Bool
 
   /// Creates an item.
-  public init(title: String, glyph: String = "•", selectedGlyph: String? = nil) {
+  public init(
+    title: String, glyph: String = "•", selectedGlyph: String? = nil, badge: Badge = .none,
+    clearsBadgeOnSelect: Bool = false
+  ) {
     self.title = title
     self.glyph = glyph
     self.selectedGlyph = selectedGlyph
+    self.badge = badge
+    self.clearsBadgeOnSelect = clearsBadgeOnSelect
   }
 
   /// The glyph to draw in the given state.

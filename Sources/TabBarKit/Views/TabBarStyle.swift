@@ -4,12 +4,14 @@ public enum TabBarStyle: String, Hashable, Sendable, CaseIterable {
   case regular
   /// One row: glyph and title side by side.
   case compact
+  /// Glyphs only, centred in a one-row cell (CYL's "omit the title").
+  case icon
 
   /// Rows of cells, not counting the rule above them.
   public var cellRows: Int {
     switch self {
     case .regular: return 2
-    case .compact: return 1
+    case .compact, .icon: return 1
     }
   }
 

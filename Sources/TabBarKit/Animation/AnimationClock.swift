@@ -1,0 +1,36 @@
+/// Where animations and timers read the time. The run loop passes one in, so
+/// a test can step an animation frame by frame with a ``ManualClock``.
+public protocol AnimationClock: AnyObject {
+  /// The time since some fixed start.
+  var now: Duration { get }
+}
+
+/// The real time, from `ContinuousClock`, optionally slowed down.
+public final class SystemClock: AnimationClock, Sendable {
+  private let start = ContinuousClock.now
+  private let rate: Double
+
+  /// Creates a clock that starts at zero now and runs at `rate` times real
+  /// time (below 1 slows every animation down, for a close look or a test).
+  public init(rate: Double = 1) {
+    self.rate = rate > 0 ? rate : 1
+  }
+
+  /// The time since the clock was made, times the rate.
+  public var now: Duration {
+    let elapsed = ContinuousClock.now - start
+    return rate == 1 ? elapsed : elapsed * rate
+  }
+}
+
+/// A clock that moves only when told to: for tests.
+public final class ManualClock: AnimationClock {
+  /// The current time.
+  public private(set) var now: Duration = .zero
+
+  /// Creates a clock at zero.
+  public init() {}
+
+  /// Moves the time forward by `duration`.
+  public func advance(by duration: Duration) { now += duration }
+}

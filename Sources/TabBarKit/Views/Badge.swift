@@ -1,0 +1,36 @@
+/// A mark at the top-right of a tab's glyph (T6). Badges live on the item, so
+/// they show before the tab was ever opened.
+public enum Badge: Hashable, Sendable {
+  /// No badge.
+  case none
+  /// A red dot, `●`.
+  case dot
+  /// A number: 0 or less shows nothing; over ``maximumCount`` shows `99+`.
+  case count(Int)
+  /// Short text such as `new`, cut to fit its cell.
+  case text(String)
+
+  /// The largest count shown as a number (UIKit and CYL use 99).
+  public static let maximumCount = 99
+
+  /// The text drawn, or nil when nothing shows.
+  public var label: String? {
+    switch self {
+    case .none: return nil
+    case .dot: return "●"
+    case .count(let n) where n <= 0: return nil
+    case .count(let n) where n > Self.maximumCount: return "\(Self.maximumCount)+"
+    case .count(let n): return String(n)
+    case .text(let text): return text.isEmpty ? nil : text
+    }
+  }
+
+  /// The label cut to `columns`; a count that does not fit becomes a dot, so
+  /// a badge never claims a wrong number and never spills into a neighbour.
+  public func label(fitting columns: Int) -> String? {
+    guard let label, columns > 0 else { return nil }
+    if TextWidth.width(of: label) <= columns { return label }
+    if case .count = self { return "●" }
+    return TextWidth.truncate(label, toWidth: columns)
+  }
+}
