@@ -17,13 +17,14 @@ enum DemoContent {
       item: TabBarItem(title: "Reading", glyph: "☆", selectedGlyph: "★"),
       rows: books.enumerated().map { i, book in (book, "\(12 + i * 3) chapters") }),
     Tab(
-      item: TabBarItem(title: "Video", glyph: "▷", selectedGlyph: "▶"),
+      item: TabBarItem(title: "Video", glyph: "▷", selectedGlyph: "▶", badge: .text("new")),
       rows: videos.enumerated().map { i, video in (video, "\(2 + i % 9):\(10 + i * 7 % 50)") }),
     Tab(
-      item: TabBarItem(title: "Topics", glyph: "○", selectedGlyph: "●"),
+      item: TabBarItem(
+        title: "Topics", glyph: "○", selectedGlyph: "●", badge: .dot, clearsBadgeOnSelect: true),
       rows: topics.enumerated().map { i, topic in ("#" + topic, "\(1 + i * 37 % 90)k following") }),
     Tab(
-      item: TabBarItem(title: "Me", glyph: "♡", selectedGlyph: "♥"),
+      item: TabBarItem(title: "Me", glyph: "♡", selectedGlyph: "♥", badge: .count(8)),
       rows: settings.map { ($0, "") }),
   ]
 
@@ -103,14 +104,52 @@ enum DemoContent {
     "Help centre", "About", "Terms of service", "Sign out",
   ]
 
-  /// The whole app: a tab bar controller with one navigation stack per tab.
+  /// Topics is an accordion (A1): one section per field, one open at a time.
+  static func topicsPage(title: String, rows: [(title: String, detail: String)])
+    -> AccordionController
+  {
+    let fields = ["Science", "Sport", "Culture", "Travel", "Everyday life"]
+    let sections = fields.enumerated().map { i, field in
+      let topics = rows.enumerated().filter { $0.offset % fields.count == i }.map { $0.element }
+      let content = ListViewController(
+        title: field, rows: topics.map { ListRow($0.title, detail: $0.detail) })
+      return AccordionController.Section(title: "\(field)  (\(topics.count))", content: content)
+    }
+    return AccordionController(title: title, sections: sections)
+  }
+
+  /// The modal page the plus button presents (T9).
+  static func composePage() -> ViewController {
+    ListViewController(
+      title: "Compose",
+      rows: ["Write an article", "Post a photo", "Share a video", "Start a poll", "Go live"].map {
+        ListRow($0, detail: "draft")
+      })
+  }
+
+  /// The whole app: a tab bar controller with one navigation stack per tab,
+  /// a plus button after Reading, and Me's badge growing on a timer.
   static func makeRoot(barStyle: TabBarStyle) -> TabBarController {
     let stacks = tabs.map { tab in
-      NavigationController(
-        rootViewController: page(title: tab.item.title, rows: tab.rows, depth: 0))
+      let root: ViewController =
+        tab.item.title == "Topics"
+        ? topicsPage(title: tab.item.title, rows: tab.rows)
+        : page(title: tab.item.title, rows: tab.rows, depth: 0)
+      return NavigationController(rootViewController: root)
     }
     let controller = TabBarController(viewControllers: stacks, items: tabs.map(\.item))
     controller.barStyle = barStyle
+    // Five tabs are odd, so the plus button needs an index: after Reading.
+    try! controller.setPlusButton(
+      PlusButton(title: "Post", index: 2, action: .present(composePage)))
     return controller
+  }
+
+  /// Me's unread count grows while the app is idle (T6, I3).
+  static func startBadgeTimer(on app: Application, controller: TabBarController) {
+    guard let me = controller.viewControllers.last else { return }
+    app.schedule(every: .seconds(3)) {
+      if case .count(let n) = me.tabBarItem.badge { me.tabBarItem.badge = .count(n + 1) }
+    }
   }
 }

@@ -20,11 +20,23 @@ struct TabBarDemo: ParsableCommand {
       """,
     version: "0.1.0")
 
-  @Option(help: "Tab bar style: regular (glyph over title) or compact (one row).")
+  @Option(help: "Tab bar style: regular (glyph over title), compact (one row) or icon.")
   var barStyle: TabBarStyle = .regular
 
   @Flag(help: "Draw without colours (NO_COLOR in the environment does the same).")
   var noColor = false
+
+  @Flag(help: "Leave the mouse to the terminal (no clicks or wheel in the app).")
+  var noMouse = false
+
+  @Flag(help: "Make every change instant: no slides.")
+  var noAnimation = false
+
+  @Flag(help: "Draw the tab bar over the content instead of below it.")
+  var translucent = false
+
+  @Option(help: .hidden)
+  var animationRate: Double = 1
 
   @Flag(help: "Render without a terminal and print the settled frame to stdout.")
   var headless = false
@@ -54,6 +66,7 @@ struct TabBarDemo: ParsableCommand {
 
   func run() throws {
     let root = DemoContent.makeRoot(barStyle: barStyle)
+    root.isTranslucent = translucent
     if headless {
       try runHeadless(root)
     } else {
@@ -66,7 +79,7 @@ struct TabBarDemo: ParsableCommand {
     let noColorEnv = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
     let terminal = MemoryTerminal(
       size: Size(parsing: size)!, events: events, supportsColor: !noColor && !noColorEnv)
-    let app = Application(root: root, terminal: terminal)
+    let app = Application(root: root, terminal: terminal, animated: !noAnimation)
     app.run()
     print(terminal.screen.text)
     if styles {
@@ -78,13 +91,16 @@ struct TabBarDemo: ParsableCommand {
   private func runInTerminal(_ root: TabBarController) throws {
     let terminal: NcursesTerminal
     do {
-      terminal = try NcursesTerminal(colors: !noColor, mouse: false)
+      terminal = try NcursesTerminal(colors: !noColor, mouse: !noMouse)
     } catch {
       var stderr = StandardError()
       print("tabbar-demo: error: \(error)", to: &stderr)
       throw ExitCode(2)
     }
-    let app = Application(root: root, terminal: terminal)
+    let app = Application(
+      root: root, terminal: terminal, clock: SystemClock(rate: animationRate),
+      animated: !noAnimation)
+    DemoContent.startBadgeTimer(on: app, controller: root)
     app.run()
     terminal.restore()
   }

@@ -23,8 +23,7 @@ public final class Application {
   private var isAnimating = false
   private var started = false
   private var timers: [Timer] = []
-  private let timeline = ContinuousClock()
-  private let startTime = ContinuousClock.now
+  private let clock: AnimationClock
 
   private struct Timer {
     var interval: Duration
@@ -42,19 +41,21 @@ public final class Application {
     self.root = root
     self.terminal = terminal
     self.keyMap = keyMap
+    self.clock = clock
     root.displayHandler = { [weak self] in self?.needsDisplay = true }
     root.clock = clock
     root.animationsEnabled = animated
     if !terminal.supportsColor { root.theme = .monochrome }
   }
 
-  /// Runs `action` every `interval` while the app runs, between keys (I3).
-  /// Keys are never held up by a timer: input wakes the loop at once.
+  /// Runs `action` every `interval` of the app's clock while the app runs,
+  /// between keys (I3). Keys are never held up by a timer: input wakes the
+  /// loop at once.
   public func schedule(every interval: Duration, _ action: @escaping () -> Void) {
     timers.append(Timer(interval: interval, next: elapsed + interval, action: action))
   }
 
-  private var elapsed: Duration { timeline.now - startTime }
+  private var elapsed: Duration { clock.now }
 
   /// Runs until `q`, Ctrl-C or the end of input.
   public func run() {

@@ -10,8 +10,11 @@ open class ViewController {
   /// The title, shown in the navigation bar and, by default, in the tab bar.
   open var title: String
 
-  /// The item that represents this controller in a tab bar (T1).
-  public var tabBarItem: TabBarItem
+  /// The item that represents this controller in a tab bar (T1). Changing
+  /// it (a new badge, say) redraws the bar.
+  public var tabBarItem: TabBarItem {
+    didSet { if tabBarItem != oldValue { setNeedsDisplay() } }
+  }
 
   /// The bar is hidden while this page, or a page below it in its stack
   /// (other than the root), has this set (N3, UIKit's rule). True by default:

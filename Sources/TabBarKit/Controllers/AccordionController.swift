@@ -1,0 +1,177 @@
+/// Sections stacked vertically, each a header over its content, at most one
+/// open (A1, the "ExpandableViewController"). Up/Down move between headers;
+/// Enter or Space toggles the focused one; opening one closes the other; the
+/// change slides open (about 0.18 s) unless animations are off.
+open class AccordionController: ViewController {
+  /// One section: a header title and the page shown under it when open.
+  public struct Section {
+    /// The header's title.
+    public var title: String
+    /// The page shown while the section is open.
+    public var content: ViewController
+
+    /// Creates a section.
+    public init(title: String, content: ViewController) {
+      self.title = title
+      self.content = content
+    }
+  }
+
+  /// The sections, top to bottom. Replacing them closes every section.
+  public var sections: [Section] {
+    didSet {
+      for section in oldValue { section.content.parent = nil }
+      for section in sections { section.content.parent = self }
+      expandedIndex = nil
+      change = nil
+      focusedIndex = min(focusedIndex, max(0, sections.count - 1))
+      setNeedsDisplay()
+    }
+  }
+
+  /// Rows each header takes (its title sits on the middle row).
+  public var headerHeight = 1 {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// The open section; nil when none is open or there are no sections.
+  public private(set) var expandedIndex: Int?
+
+  /// The header the keys act on.
+  public private(set) var focusedIndex = 0
+
+  /// An opening or closing in progress.
+  private var change: (opening: Int?, closing: Int?, animation: Animation)?
+
+  /// Creates an accordion with every section closed.
+  public init(title: String, sections: [Section], headerHeight: Int = 1) {
+    self.sections = sections
+    self.headerHeight = max(1, headerHeight)
+    super.init(title: title)
+    for section in sections { section.content.parent = self }
+  }
+
+  /// Opens section `index`, closing the open one; or closes it when it is open.
+  public func toggle(_ index: Int, animated: Bool = true) {
+    guard sections.indices.contains(index) else { return }
+    stepAnimations(finishingAll: true)
+    let closing = expandedIndex
+    let opening = closing == index ? nil : index
+    expandedIndex = opening
+    focusedIndex = index
+    let old = closing.map { sections[$0].content }
+    let new = opening.map { sections[$0].content }
+    beginTransition(from: old, to: new)
+    if animated && animationsEnabled && isVisible {
+      change = (
+        opening, closing, Animation(start: clock.now, duration: Animation.accordionDuration)
+      )
+    } else {
+      endTransition(from: old, to: new)
+    }
+    setNeedsDisplay()
+  }
+
+  override open func stepAnimations(finishingAll: Bool) -> Bool {
+    if let change, finishingAll || change.animation.isFinished(at: clock.now) {
+      self.change = nil
+      endTransition(
+        from: change.closing.map { sections[$0].content },
+        to: change.opening.map { sections[$0].content })
+    }
+    let childrenRunning = super.stepAnimations(finishingAll: finishingAll)
+    return change != nil || childrenRunning
+  }
+
+  override open var visibleChildren: [ViewController] {
+    expandedIndex.map { [sections[$0].content] } ?? []
+  }
+  override open var allChildren: [ViewController] { sections.map(\.content) }
+
+  override open func handle(_ action: Action) -> Bool {
+    guard !sections.isEmpty else { return false }
+    switch action {
+    case .moveUp where focusedIndex > 0:
+      focusedIndex -= 1
+    case .moveDown where focusedIndex < sections.count - 1:
+      focusedIndex += 1
+    case .moveToTop where focusedIndex != 0:
+      focusedIndex = 0
+    case .moveToBottom where focusedIndex != sections.count - 1:
+      focusedIndex = sections.count - 1
+    case .activate:
+      toggle(focusedIndex)
+    default:
+      return false
+    }
+    setNeedsDisplay()
+    return true
+  }
+
+  /// The rows each section's content gets now: the open one all the space
+  /// the headers leave, the others none; in between while animating.
+  private func contentHeights(total: Int) -> [Int] {
+    let room = max(0, total - sections.count * headerHeight)
+    var heights = Array(repeating: 0, count: sections.count)
+    guard let change else {
+      if let open = expandedIndex { heights[open] = room }
+      return heights
+    }
+    let opened = change.animation.value(from: 0, to: room, at: clock.now)
+    if let opening = change.opening { heights[opening] = opened }
+    if let closing = change.closing {
+      heights[closing] = room - opened
+    }
+    return heights
+  }
+
+  /// Each header's rectangle and its content's, top to bottom, in `rect`.
+  private func frames(in rect: Rect) -> [(header: Rect, content: Rect)] {
+    var y = rect.minY
+    return contentHeights(total: rect.height).map { height in
+      let header = Rect(x: rect.minX, y: y, width: rect.width, height: headerHeight)
+      let content = Rect(x: rect.minX, y: y + headerHeight, width: rect.width, height: height)
+      y += headerHeight + height
+      return (header.intersection(rect), content.intersection(rect))
+    }
+  }
+
+  override open func render(in rect: Rect, into buffer: inout ScreenBuffer) {
+    let room = max(0, rect.height - sections.count * headerHeight)
+    for (index, frame) in frames(in: rect).enumerated() {
+      renderHeader(index, in: frame.header, into: &buffer)
+      if !frame.content.isEmpty {
+        // Content is drawn at its open size and cut, so it slides open.
+        var offscreen = ScreenBuffer(size: Size(width: rect.width, height: room))
+        sections[index].content.render(in: offscreen.bounds, into: &offscreen)
+        buffer.draw(offscreen, at: frame.content.origin, clip: frame.content)
+      }
+    }
+  }
+
+  private func renderHeader(_ index: Int, in rect: Rect, into buffer: inout ScreenBuffer) {
+    guard !rect.isEmpty else { return }
+    let focused = index == focusedIndex
+    let style = focused ? theme.selectedRow : theme.navigationTitle
+    buffer.fill(rect, with: Cell(" ", style: style))
+    let marker = expandedIndex == index ? "▾ " : "▸ "
+    let row = Point(x: rect.minX + 1, y: rect.minY + (rect.height - 1) / 2)
+    buffer.write(
+      TextWidth.truncate(marker + sections[index].title, toWidth: rect.width - 2), at: row,
+      style: style, maxX: rect.maxX - 1)
+  }
+
+  override open func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
+    for (index, frame) in frames(in: rect).enumerated() {
+      if frame.header.contains(event.position) {
+        guard event.kind == .press else { return false }
+        toggle(index)
+        return true
+      }
+      if frame.content.contains(event.position) {
+        return sections[index].content.handleMouse(event, in: frame.content)
+      }
+    }
+    return false
+  }
+}

@@ -1,0 +1,70 @@
+import Testing
+
+@testable import TabBarKit
+
+@Suite("Accordion (A1)")
+struct AccordionTests {
+  static func accordion(_ count: Int = 3, headerHeight: Int = 1) -> AccordionController {
+    AccordionController(
+      title: "Topics",
+      sections: (1...count).map { i in
+        AccordionController.Section(
+          title: "Section \(i)",
+          content: ListViewController(
+            title: "S\(i)", rows: (1...5).map { ListRow("Topic \(i).\($0)") }))
+      }, headerHeight: headerHeight)
+  }
+
+  @Test("A1: nothing is open at first, or when there are no sections")
+  func startsClosed() {
+    #expect(Self.accordion().expandedIndex == nil)
+    let empty = AccordionController(title: "Empty", sections: [])
+    #expect(empty.expandedIndex == nil)
+    #expect(!empty.handle(.activate))
+  }
+
+  @Test("A1: Enter or Space toggles the focused header; opening one closes the other")
+  func toggling() {
+    let accordion = Self.accordion()
+    let nav = NavigationController(rootViewController: accordion)
+    let (app, terminal) = Fixtures.app(TabBarController(viewControllers: [nav]))
+    app.press("enter")
+    #expect(accordion.expandedIndex == 0)
+    #expect(terminal.screen.text.contains("Topic 1.1"))
+    app.press("down,space")
+    #expect(accordion.expandedIndex == 1)
+    #expect(!terminal.screen.text.contains("Topic 1.1"))
+    #expect(terminal.screen.text.contains("Topic 2.5"))
+    app.press("enter")
+    #expect(accordion.expandedIndex == nil)
+  }
+
+  @Test("A1: header height is configurable; the open content fills what headers leave")
+  func layout() {
+    let accordion = Self.accordion(headerHeight: 3)
+    accordion.toggle(2, animated: false)
+    var buffer = ScreenBuffer(size: Size(width: 30, height: 14))
+    accordion.render(in: buffer.bounds, into: &buffer)
+    #expect(buffer.line(1).contains("▸ Section 1"))
+    #expect(buffer.line(4).contains("▸ Section 2"))
+    #expect(buffer.line(7).contains("▾ Section 3"))
+    #expect(buffer.line(9).contains("Topic 3.1"))
+    #expect(buffer.line(13).contains("Topic 3.5"))
+  }
+
+  @Test("A1: the change is animated on the clock")
+  func animated() {
+    let clock = ManualClock()
+    let accordion = Self.accordion()
+    let (app, terminal) = Fixtures.app(accordion, size: Size(width: 30, height: 12), clock: clock)
+    app.press("enter")
+    clock.advance(by: .milliseconds(15))
+    app.tick()
+    let partly = terminal.screen.text
+    #expect(partly.contains("Topic 1.1"))
+    #expect(!partly.contains("Topic 1.5"), "the section is still opening")
+    clock.advance(by: .milliseconds(200))
+    app.tick()
+    #expect(terminal.screen.text.contains("Topic 1.5"))
+  }
+}

@@ -1,0 +1,69 @@
+import Testing
+
+@testable import TabBarKit
+
+@Suite("Badges (T6)")
+struct BadgeTests {
+  @Test("T6: none, dot, count (0 or less shows nothing, over 99 shows 99+), short text")
+  func labels() {
+    #expect(Badge.none.label == nil)
+    #expect(Badge.dot.label == "●")
+    #expect(Badge.count(0).label == nil)
+    #expect(Badge.count(-3).label == nil)
+    #expect(Badge.count(7).label == "7")
+    #expect(Badge.count(99).label == "99")
+    #expect(Badge.count(100).label == "99+")
+    #expect(Badge.text("new").label == "new")
+    #expect(Badge.text("").label == nil)
+  }
+
+  @Test("T6: a badge that does not fit is cut, and a count becomes a dot, never a wrong number")
+  func fitting() {
+    #expect(Badge.count(100).label(fitting: 3) == "99+")
+    #expect(Badge.count(100).label(fitting: 2) == "●")
+    #expect(Badge.text("hello").label(fitting: 3) == "he…")
+    #expect(Badge.dot.label(fitting: 0) == nil)
+  }
+
+  @Test("T6: badges show on items before their tab was ever opened, after the glyph")
+  func shownBeforeOpening() {
+    var items = Fixtures.items
+    items[3].badge = .count(120)
+    items[4].badge = .dot
+    let (_, terminal) = Fixtures.app(Fixtures.tabs(items: items))
+    let glyphRow = terminal.screen.line(22)
+    #expect(glyphRow.contains("○99+"))
+    #expect(glyphRow.contains("♡●"))
+    let badgeX = glyphRow.unicodeScalars.firstIndex(of: "9").map {
+      glyphRow.unicodeScalars.distance(from: glyphRow.unicodeScalars.startIndex, to: $0)
+    }!
+    #expect(terminal.screen[badgeX, 22].style == Theme.color.badge)
+  }
+
+  @Test("T6: a badge never draws over a neighbour cell")
+  func neverOverNeighbour() {
+    let items = (1...5).map { TabBarItem(title: "T\($0)", glyph: "◆", badge: .text("breaking")) }
+    for width in [20, 25, 31] {
+      let bar = TabBar(items: items, selectedIndex: 0)
+      var buffer = ScreenBuffer(size: Size(width: width, height: 3))
+      bar.render(in: buffer.bounds, into: &buffer)
+      for (_, frame) in bar.slotFrames(in: buffer.bounds) {
+        // The last column of every cell stays blank on the glyph row.
+        #expect(buffer[frame.maxX - 1, 1].scalar == " ", "width \(width), cell at \(frame.minX)")
+      }
+    }
+  }
+
+  @Test("T6: an item may clear its badge when its tab is opened")
+  func clearsOnSelect() {
+    var items = Fixtures.items
+    items[3].badge = .dot
+    items[3].clearsBadgeOnSelect = true
+    items[4].badge = .count(3)
+    let tabs = Fixtures.tabs(items: items)
+    let (app, _) = Fixtures.app(tabs)
+    app.press("4,5")
+    #expect(tabs.items[3].badge == .none)
+    #expect(tabs.items[4].badge == .count(3), "an item that does not clear keeps its badge")
+  }
+}
