@@ -41,6 +41,10 @@ public final class NcursesTerminal: Terminal {
   public let supportsColor: Bool
   private var screen: OpaquePointer?
   private var window: UnsafeMutablePointer<WINDOW>?
+  private var decoder = KeyDecoder()
+  private var queue: [InputEvent] = []
+  private var readBuffer = [UInt8](repeating: 0, count: 4096)
+  private var bracketedPaste = false
   private var pairs: [UInt16: Int16] = [:]
   private var nextPair: Int16 = 1
   private var maxPairs: Int16 = 0
@@ -83,9 +87,15 @@ public final class NcursesTerminal: Terminal {
       supportsColor = false
     }
     if mouse {
+      // ncurses writes the terminal's own mouse-enable string (terminfo XM);
+      // the reports themselves are decoded by KeyDecoder.
       mousemask(cn_mouse_mask(), nil)
       mouseinterval(0)
     }
+    // Pasted text arrives bracketed, so the decoder can drop it instead of
+    // reading it as keys; terminals without the mode ignore the request.
+    bracketedPaste = !["linux", "vt100", "vt220", "dumb"].contains(term)
+    if bracketedPaste { cn_putp("\u{1b}[?2004h") }
     SignalRestorer.install()
   }
 
@@ -95,6 +105,8 @@ public final class NcursesTerminal: Terminal {
   /// alternate screen left. Safe to call more than once.
   public func restore() {
     guard let screen else { return }
+    if bracketedPaste { cn_putp("\u{1b}[?2004l") }
+    mousemask(0, nil)
     curs_set(1)
     endwin()
     delscreen(screen)
@@ -110,86 +122,54 @@ public final class NcursesTerminal: Terminal {
     return Size(width: Int(cols), height: Int(rows))
   }
 
-  /// Waits for a key, click or resize. Wakes every 100 ms at most to notice
-  /// signals, so SIGTERM and SIGHUP restore the terminal promptly.
+  /// Waits for a key, click or resize. Bytes are read from stdin and decoded
+  /// by the library's ``KeyDecoder`` (a lone Esc counts once no byte follows
+  /// within 25 ms, I1). Wakes every 100 ms at most to notice signals, so
+  /// SIGTERM and SIGHUP restore the terminal promptly.
   public func readEvent(timeout: Duration?) -> InputEvent? {
     let clock = ContinuousClock()
     let deadline = timeout.map { clock.now + $0 }
     while true {
       SignalRestorer.exitIfSignalled(restoring: self)
-      var slice: Int32 = 100
+      if SignalRestorer.takeResize() { return .resize(applyResize()) }
+      if !queue.isEmpty { return queue.removeFirst() }
+      var wait = decoder.hasPending ? Self.escapeDelay : 100
       if let deadline {
         let left = clock.now.duration(to: deadline)
-        if left <= .zero { return nil }
+        if left <= .zero && !decoder.hasPending { return nil }
         let ms =
           left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
-        slice = min(slice, Int32(clamping: max(1, ms)))
+        wait = min(wait, Int32(clamping: max(0, ms)))
       }
-      wtimeout(window, slice)
-      if let event = readOne() { return event }
-    }
-  }
-
-  private func readOne() -> InputEvent? {
-    var ch: wint_t = 0
-    let status = wget_wch(window, &ch)
-    if status == cn_err() { return nil }
-    if status == cn_key_code_yes() { return decodeKeyCode(Int32(ch)) }
-    let value = UInt32(ch)
-    if value == 27 {
-      // Esc: ncurses already waited ESCDELAY for a sequence. A character that is
-      // already there makes it Alt+character; otherwise it is Esc itself.
-      wtimeout(window, 0)
-      var next: wint_t = 0
-      if wget_wch(window, &next) == cn_ok(), let scalar = Unicode.Scalar(UInt32(next)),
-        next >= 0x20, next != 0x7F
-      {
-        return .key(.alt(Character(scalar)))
+      var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&descriptor, 1, wait)
+      if ready > 0 {
+        let count = read(STDIN_FILENO, &readBuffer, readBuffer.count)
+        if count == 0 { return .endOfInput }
+        if count < 0 {
+          if errno == EINTR || errno == EAGAIN { continue }
+          return .endOfInput
+        }
+        queue.append(contentsOf: decoder.feed(readBuffer[0..<count]))
+      } else if ready == 0, decoder.hasPending, wait == Self.escapeDelay {
+        queue.append(contentsOf: decoder.flush())
       }
-      return .key(.escape)
-    }
-    switch value {
-    case 9: return .key(.tab)
-    case 10, 13: return .key(.enter)
-    case 8, 0x7F: return .key(.backspace)
-    case 1...26:
-      return .key(.ctrl(Character(Unicode.Scalar(value + 96)!)))
-    default:
-      guard value >= 0x20, let scalar = Unicode.Scalar(value) else { return nil }
-      return .key(.character(Character(scalar)))
     }
   }
 
-  private func decodeKeyCode(_ code: Int32) -> InputEvent? {
-    switch code {
-    case cn_key_up(): return .key(.up)
-    case cn_key_down(): return .key(.down)
-    case cn_key_left(): return .key(.left)
-    case cn_key_right(): return .key(.right)
-    case cn_key_home(): return .key(.home)
-    case cn_key_end(): return .key(.end)
-    case cn_key_ppage(): return .key(.pageUp)
-    case cn_key_npage(): return .key(.pageDown)
-    case cn_key_enter(): return .key(.enter)
-    case cn_key_backspace(): return .key(.backspace)
-    case cn_key_dc(): return .key(.delete)
-    case cn_key_btab(): return .key(.backTab)
-    case cn_key_resize(): return .resize(size)
-    case cn_key_mouse(): return decodeMouse()
-    default: return nil
-    }
-  }
+  /// Milliseconds a lone Esc waits for the rest of a sequence (I1).
+  static let escapeDelay: Int32 = 25
 
-  private func decodeMouse() -> InputEvent? {
-    var event = MEVENT()
-    guard getmouse(&event) == cn_ok() else { return nil }
-    let point = Point(x: Int(event.x), y: Int(event.y))
-    if cn_mouse_is_wheel_up(event.bstate) != 0 { return .mouse(MouseEvent(.wheelUp, at: point)) }
-    if cn_mouse_is_wheel_down(event.bstate) != 0 {
-      return .mouse(MouseEvent(.wheelDown, at: point))
+  /// Takes the new size from the kernel and tells ncurses; the next frame
+  /// repaints everything once.
+  private func applyResize() -> Size {
+    var rows: Int32 = 0
+    var cols: Int32 = 0
+    if cn_winsize(STDOUT_FILENO, &rows, &cols) == 0 {
+      resize_term(rows, cols)
+      clearok(cn_curscr(), true)
     }
-    if cn_mouse_is_button1(event.bstate) != 0 { return .mouse(MouseEvent(.press, at: point)) }
-    return nil
+    return size
   }
 
   /// Writes each changed cell with `mvwadd_wch`; the right halves of wide

@@ -12,6 +12,7 @@ enum SignalRestorer {
   nonisolated(unsafe) static var pending: sig_atomic_t = 0
   nonisolated(unsafe) static var active: sig_atomic_t = 0
   nonisolated(unsafe) static var atexitRegistered = false
+  nonisolated(unsafe) static var resized: sig_atomic_t = 0
 
   static let stopSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
   static let fatalSignals: [Int32] = [SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGABRT, SIGFPE]
@@ -20,6 +21,7 @@ enum SignalRestorer {
     active = 1
     for signal in stopSignals { set(signal, handler: recordSignal) }
     for signal in fatalSignals { set(signal, handler: restoreAndDie) }
+    set(SIGWINCH, handler: recordResize)
     if !atexitRegistered {
       atexitRegistered = true
       atexit(restoreAtExit)
@@ -28,7 +30,14 @@ enum SignalRestorer {
 
   static func uninstall() {
     active = 0
-    for signal in stopSignals + fatalSignals { Glibc.signal(signal, SIG_DFL) }
+    for signal in stopSignals + fatalSignals + [SIGWINCH] { Glibc.signal(signal, SIG_DFL) }
+  }
+
+  /// True once after each SIGWINCH.
+  static func takeResize() -> Bool {
+    guard resized != 0 else { return false }
+    resized = 0
+    return true
   }
 
   /// Called by the input loop: when a stop signal came, restore and die of it.
@@ -52,6 +61,10 @@ enum SignalRestorer {
 
 private func recordSignal(_ signal: Int32) {
   SignalRestorer.pending = signal
+}
+
+private func recordResize(_ signal: Int32) {
+  SignalRestorer.resized = 1
 }
 
 private func restoreAndDie(_ signal: Int32) {

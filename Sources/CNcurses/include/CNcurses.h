@@ -22,7 +22,6 @@
 
 static inline int cn_ok(void) { return OK; }
 static inline int cn_err(void) { return ERR; }
-static inline int cn_key_code_yes(void) { return KEY_CODE_YES; }
 
 static inline attr_t cn_a_normal(void) { return A_NORMAL; }
 static inline attr_t cn_a_bold(void) { return A_BOLD; }
@@ -42,6 +41,7 @@ static inline int cn_cols(void) { return COLS; }
 static inline int cn_colors(void) { return COLORS; }
 static inline int cn_color_pairs(void) { return COLOR_PAIRS; }
 static inline WINDOW *cn_stdscr(void) { return stdscr; }
+static inline WINDOW *cn_curscr(void) { return curscr; }
 
 static inline void cn_getmaxyx(WINDOW *win, int *y, int *x) {
   int yy, xx;
@@ -49,22 +49,6 @@ static inline void cn_getmaxyx(WINDOW *win, int *y, int *x) {
   *y = yy;
   *x = xx;
 }
-
-// Key codes.
-static inline int cn_key_up(void) { return KEY_UP; }
-static inline int cn_key_down(void) { return KEY_DOWN; }
-static inline int cn_key_left(void) { return KEY_LEFT; }
-static inline int cn_key_right(void) { return KEY_RIGHT; }
-static inline int cn_key_home(void) { return KEY_HOME; }
-static inline int cn_key_end(void) { return KEY_END; }
-static inline int cn_key_ppage(void) { return KEY_PPAGE; }
-static inline int cn_key_npage(void) { return KEY_NPAGE; }
-static inline int cn_key_enter(void) { return KEY_ENTER; }
-static inline int cn_key_backspace(void) { return KEY_BACKSPACE; }
-static inline int cn_key_btab(void) { return KEY_BTAB; }
-static inline int cn_key_dc(void) { return KEY_DC; }
-static inline int cn_key_resize(void) { return KEY_RESIZE; }
-static inline int cn_key_mouse(void) { return KEY_MOUSE; }
 
 // Mouse.
 static inline mmask_t cn_mouse_mask(void) {
@@ -74,17 +58,6 @@ static inline mmask_t cn_mouse_mask(void) {
 #endif
       ;
 }
-static inline int cn_mouse_is_button1(mmask_t s) {
-  return (s & (BUTTON1_PRESSED | BUTTON1_CLICKED)) != 0;
-}
-static inline int cn_mouse_is_wheel_up(mmask_t s) { return (s & BUTTON4_PRESSED) != 0; }
-static inline int cn_mouse_is_wheel_down(mmask_t s) {
-#ifdef BUTTON5_PRESSED
-  return (s & BUTTON5_PRESSED) != 0;
-#else
-  return 0;
-#endif
-}
 
 // A cell from one wide character, its attributes and a colour pair.
 static inline int cn_put_cell(WINDOW *win, int y, int x, wchar_t ch, attr_t attrs, short pair) {
@@ -93,6 +66,19 @@ static inline int cn_put_cell(WINDOW *win, int y, int x, wchar_t ch, attr_t attr
   if (setcchar(&cc, text, attrs, pair, NULL) == ERR) return ERR;
   return mvwadd_wch(win, y, x, &cc);
 }
+
+// The terminal's size from the kernel (TIOCGWINSZ): 0 on success.
+#include <sys/ioctl.h>
+static inline int cn_winsize(int fd, int *rows, int *cols) {
+  struct winsize ws;
+  if (ioctl(fd, TIOCGWINSZ, &ws) != 0 || ws.ws_row == 0 || ws.ws_col == 0) return -1;
+  *rows = ws.ws_row;
+  *cols = ws.ws_col;
+  return 0;
+}
+
+// A raw control string through ncurses' own output (flushed by the next doupdate/endwin).
+static inline void cn_putp(const char *s) { putp(s); }
 
 // setupterm without ncurses' own message and exit: returns the errret code
 // (1 ok, 0 unknown terminal, -1 no terminfo database).

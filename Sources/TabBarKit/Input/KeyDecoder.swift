@@ -1,0 +1,242 @@
+/// Turns the bytes a terminal sends into events: UTF-8 characters, control
+/// keys, CSI and SS3 sequences (arrows, Home/End, PgUp/PgDn, F-keys, with or
+/// without modifiers), X10 and SGR mouse reports, and bracketed paste.
+///
+/// Nothing it does not understand becomes text: unknown or broken sequences,
+/// invalid UTF-8 and pasted text are dropped whole, so a burst of garbage can
+/// never select a tab or quit. A lone Esc is held until ``flush()``, which the
+/// terminal calls when no byte followed within the escape delay (I1).
+public struct KeyDecoder: Sendable {
+  private var pending: [UInt8] = []
+  private var inPaste = false
+
+  /// A sequence longer than this is garbage and is dropped.
+  static let maximumSequenceLength = 64
+
+  /// Creates a decoder with nothing pending.
+  public init() {}
+
+  /// True when bytes wait for the rest of a sequence (or for the escape
+  /// delay to pass, for a lone Esc).
+  public var hasPending: Bool { !pending.isEmpty }
+
+  /// Decodes `bytes` after what was pending; returns the complete events.
+  /// Complexity: O(n) in the bytes.
+  public mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
+    pending.append(contentsOf: bytes)
+    var events: [InputEvent] = []
+    var start = 0
+    while start < pending.count {
+      switch decode(from: start) {
+      case .complete(let event, let length):
+        if let event { events.append(event) }
+        start += length
+      case .paste(let starting, let length):
+        inPaste = starting
+        start += length
+      case .incomplete:
+        pending.removeFirst(start)
+        return events
+      }
+    }
+    pending.removeAll(keepingCapacity: true)
+    return events
+  }
+
+  /// Ends what is pending because no more bytes came in time: a lone Esc is
+  /// the Esc key; a cut-off sequence or character is dropped.
+  public mutating func flush() -> [InputEvent] {
+    defer { pending.removeAll(keepingCapacity: true) }
+    if pending == [0x1B], !inPaste { return [.key(.escape)] }
+    return []
+  }
+
+  private enum Step {
+    /// An event (or nothing, for bytes that are dropped) and the bytes it used.
+    case complete(InputEvent?, length: Int)
+    /// The start (true) or end of a bracketed paste.
+    case paste(Bool, length: Int)
+    /// The bytes so far may be the start of a longer sequence.
+    case incomplete
+  }
+
+  private func decode(from start: Int) -> Step {
+    let byte = pending[start]
+    if inPaste { return decodePaste(from: start) }
+    switch byte {
+    case 0x1B:
+      return decodeEscape(from: start)
+    case 0x0D, 0x0A:
+      return .complete(.key(.enter), length: 1)
+    case 0x09:
+      return .complete(.key(.tab), length: 1)
+    case 0x7F, 0x08:
+      return .complete(.key(.backspace), length: 1)
+    case 0x01...0x1A:
+      return .complete(.key(.ctrl(Character(Unicode.Scalar(byte + 0x60)))), length: 1)
+    case 0x00, 0x1C...0x1F:
+      return .complete(nil, length: 1)
+    case 0x20..<0x7F:
+      return .complete(.key(.character(Character(Unicode.Scalar(byte)))), length: 1)
+    default:
+      return decodeUTF8(from: start)
+    }
+  }
+
+  /// One UTF-8 character; an invalid or overlong sequence drops its first byte.
+  private func decodeUTF8(from start: Int) -> Step {
+    let lead = pending[start]
+    let length: Int
+    switch lead {
+    case 0xC2...0xDF: length = 2
+    case 0xE0...0xEF: length = 3
+    case 0xF0...0xF4: length = 4
+    default: return .complete(nil, length: 1)
+    }
+    var value = UInt32(lead) & (0xFF >> (length + 1))
+    for offset in 1..<length {
+      guard start + offset < pending.count else { return .incomplete }
+      let next = pending[start + offset]
+      guard next & 0xC0 == 0x80 else { return .complete(nil, length: offset) }
+      value = value << 6 | UInt32(next & 0x3F)
+    }
+    let minimum: UInt32 = length == 3 ? 0x800 : (length == 4 ? 0x10000 : 0x80)
+    guard value >= minimum, let scalar = Unicode.Scalar(value),
+      Sanitizer.visible(scalar) == scalar
+    else { return .complete(nil, length: length) }
+    return .complete(.key(.character(Character(scalar))), length: length)
+  }
+
+  private func decodeEscape(from start: Int) -> Step {
+    guard start + 1 < pending.count else { return .incomplete }
+    let next = pending[start + 1]
+    switch next {
+    case UInt8(ascii: "["):
+      return decodeCSI(from: start)
+    case UInt8(ascii: "O"):
+      guard start + 2 < pending.count else { return .incomplete }
+      return .complete(ss3Key(pending[start + 2]).map(InputEvent.key), length: 3)
+    case 0x1B:
+      // Esc Esc: the first is a key of its own.
+      return .complete(.key(.escape), length: 1)
+    case 0x20..<0x7F:
+      return .complete(.key(.alt(Character(Unicode.Scalar(next)))), length: 2)
+    default:
+      return .complete(.key(.escape), length: 1)
+    }
+  }
+
+  /// `Esc [ params intermediates final`; X10 mouse (`Esc [ M b x y`) has three
+  /// raw bytes after the final.
+  private func decodeCSI(from start: Int) -> Step {
+    var index = start + 2
+    while index < pending.count {
+      let byte = pending[index]
+      if index - start > Self.maximumSequenceLength { return .complete(nil, length: index - start) }
+      switch byte {
+      case 0x20...0x3F:
+        index += 1
+      case 0x40...0x7E:
+        let body = Array(pending[(start + 2)..<index])
+        if byte == UInt8(ascii: "M"), body.isEmpty {
+          guard index + 3 < pending.count else { return .incomplete }
+          let event = x10Mouse(pending[index + 1], pending[index + 2], pending[index + 3])
+          return .complete(event, length: index + 4 - start)
+        }
+        if byte == UInt8(ascii: "~"), body == Array("200".utf8) {
+          return .paste(true, length: index + 1 - start)
+        }
+        return .complete(csiEvent(body, final: byte), length: index + 1 - start)
+      default:
+        // A byte that cannot be in a sequence: drop what came so far.
+        return .complete(nil, length: index - start)
+      }
+    }
+    return .incomplete
+  }
+
+  private func decodePaste(from start: Int) -> Step {
+    // Pasted text is dropped up to the end marker `Esc [ 201 ~`.
+    let end: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
+    if pending[start] != 0x1B { return .complete(nil, length: 1) }
+    let available = pending.count - start
+    let compare = min(available, end.count)
+    guard Array(pending[start..<(start + compare)]) == Array(end[..<compare]) else {
+      return .complete(nil, length: 1)
+    }
+    if available < end.count { return .incomplete }
+    return .paste(false, length: end.count)
+  }
+
+  private func csiEvent(_ body: [UInt8], final: UInt8) -> InputEvent? {
+    if body.first == UInt8(ascii: "<") { return sgrMouse(body.dropFirst(), final: final) }
+    let params = String(decoding: body, as: UTF8.self).split(separator: ";").map { Int($0) }
+    let first = params.first ?? nil
+    switch final {
+    case UInt8(ascii: "A"): return .key(.up)
+    case UInt8(ascii: "B"): return .key(.down)
+    case UInt8(ascii: "C"): return .key(.right)
+    case UInt8(ascii: "D"): return .key(.left)
+    case UInt8(ascii: "H"): return .key(.home)
+    case UInt8(ascii: "F"): return .key(.end)
+    case UInt8(ascii: "Z"): return .key(.backTab)
+    case UInt8(ascii: "~"):
+      switch first {
+      case 1, 7: return .key(.home)
+      case 4, 8: return .key(.end)
+      case 3: return .key(.delete)
+      case 5: return .key(.pageUp)
+      case 6: return .key(.pageDown)
+      case .some(let n) where (11...15).contains(n): return .key(.function(n - 10))
+      case .some(let n) where (17...21).contains(n): return .key(.function(n - 11))
+      case .some(let n) where (23...24).contains(n): return .key(.function(n - 12))
+      default: return nil
+      }
+    default:
+      return nil
+    }
+  }
+
+  private func ss3Key(_ byte: UInt8) -> Key? {
+    switch byte {
+    case UInt8(ascii: "A"): return .up
+    case UInt8(ascii: "B"): return .down
+    case UInt8(ascii: "C"): return .right
+    case UInt8(ascii: "D"): return .left
+    case UInt8(ascii: "H"): return .home
+    case UInt8(ascii: "F"): return .end
+    case UInt8(ascii: "M"): return .enter
+    case UInt8(ascii: "P")...UInt8(ascii: "S"): return .function(Int(byte) - 0x4F)
+    default: return nil
+    }
+  }
+
+  /// `Esc [ < b ; x ; y M` (press) or `m` (release); positions are 1-based.
+  private func sgrMouse(_ body: ArraySlice<UInt8>, final: UInt8) -> InputEvent? {
+    let fields = String(decoding: body, as: UTF8.self).split(separator: ";").compactMap {
+      Int($0)
+    }
+    guard fields.count == 3, final == UInt8(ascii: "M") || final == UInt8(ascii: "m") else {
+      return nil
+    }
+    return mouse(button: fields[0], x: fields[1] - 1, y: fields[2] - 1, released: final == 0x6D)
+  }
+
+  /// `Esc [ M b x y` with each value offset by 32.
+  private func x10Mouse(_ b: UInt8, _ x: UInt8, _ y: UInt8) -> InputEvent? {
+    guard b >= 32, x > 32, y > 32 else { return nil }
+    let button = Int(b) - 32
+    return mouse(button: button, x: Int(x) - 33, y: Int(y) - 33, released: button & 3 == 3)
+  }
+
+  private func mouse(button: Int, x: Int, y: Int, released: Bool) -> InputEvent? {
+    guard x >= 0, y >= 0, !released, button & 32 == 0 else { return nil }  // no motion
+    let point = Point(x: x, y: y)
+    switch button & ~(4 | 8 | 16) {  // without Shift, Meta, Ctrl
+    case 0: return .mouse(MouseEvent(.press, at: point))
+    case 64: return .mouse(MouseEvent(.wheelUp, at: point))
+    case 65: return .mouse(MouseEvent(.wheelDown, at: point))
+    default: return nil
+    }
+  }
+}
