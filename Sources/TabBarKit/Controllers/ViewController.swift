@@ -138,12 +138,13 @@ open class ViewController {
 
   /// Ends the animations that have run their course by now on ``clock`` (all
   /// of them when `finishingAll`, as a key press does) in this controller and
-  /// its children. Returns true while any animation is still running.
+  /// its visible children. Returns true while any animation is still running.
   /// Containers override it to step their own and call `super`.
   @discardableResult
   open func stepAnimations(finishingAll: Bool) -> Bool {
+    // Only what is on screen animates: a change made off screen is instant.
     var running = false
-    for child in allChildren where child.stepAnimations(finishingAll: finishingAll) {
+    for child in visibleChildren where child.stepAnimations(finishingAll: finishingAll) {
       running = true
     }
     return running
