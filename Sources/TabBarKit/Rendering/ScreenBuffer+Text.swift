@@ -39,3 +39,8 @@ extension ScreenBuffer {
     (0..<size.height).map(styleLine).joined(separator: "\n")
   }
 }
+
+extension ScreenBuffer: CustomStringConvertible {
+  /// The size and the frame's text: short enough to read in a test failure.
+  public var description: String { "\(size) frame:\n" + text }
+}

@@ -12,6 +12,7 @@ public struct ListView {
   public private(set) var scrollOffset = 0
   /// Rows that fit on screen, as of the last layout.
   public private(set) var visibleRowCount = 1
+  private var hasLayout = false
 
   /// Creates a list.
   public init(rows: [ListRow]) {
@@ -21,6 +22,7 @@ public struct ListView {
   /// Lays the list out for a height of `rows`, keeping the selection visible.
   public mutating func layout(height: Int) {
     visibleRowCount = max(1, height)
+    hasLayout = true
     clamp()
   }
 
@@ -28,6 +30,12 @@ public struct ListView {
   public mutating func select(_ index: Int) {
     selectedIndex = index
     clamp()
+  }
+
+  /// Puts back a selection and scroll position saved earlier (both clamped).
+  public mutating func restore(selectedIndex: Int, scrollOffset: Int) {
+    self.scrollOffset = max(0, scrollOffset)
+    select(selectedIndex)
   }
 
   /// Scrolls by `delta` rows without moving past the ends (the mouse wheel).
@@ -56,6 +64,8 @@ public struct ListView {
 
   private mutating func clamp() {
     selectedIndex = min(max(0, selectedIndex), max(0, rows.count - 1))
+    // Before the first layout the height is unknown: keep the offset as given.
+    guard hasLayout else { return }
     if selectedIndex < scrollOffset { scrollOffset = selectedIndex }
     if selectedIndex >= scrollOffset + visibleRowCount {
       scrollOffset = selectedIndex - visibleRowCount + 1
