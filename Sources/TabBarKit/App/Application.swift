@@ -9,6 +9,8 @@ public final class Application {
   public let keyMap: KeyMap
   /// Below this size the app shows "Terminal too small" instead (R4).
   public var minimumSize = Size(width: 20, height: 7)
+  /// From this height on, a bar's rule carries a hint of the keys that work.
+  public var minimumHintHeight = 12
   /// The time between two frames of a running animation.
   public var frameInterval: Duration = .milliseconds(40)
   /// True while the key help covers the screen (I4).
@@ -180,6 +182,11 @@ public final class Application {
       renderTooSmall(in: bounds, into: &buffer)
       return
     }
+    // The hint names the keys that work on the page on screen (from the key
+    // table, like the help); a short terminal has no room for it.
+    root.statusHint =
+      size.height >= minimumHintHeight
+      ? keyMap.hint(for: root.supportedActions.union([.help])) : nil
     root.render(in: bounds, into: &buffer)
     if isShowingHelp {
       HelpOverlay(keyMap: keyMap, theme: root.theme).render(in: bounds, into: &buffer)

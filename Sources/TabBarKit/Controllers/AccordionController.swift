@@ -88,6 +88,10 @@ open class AccordionController: ViewController {
   }
   override open var allChildren: [ViewController] { sections.map(\.content) }
 
+  override open var supportedActions: Set<Action> {
+    sections.isEmpty ? [] : [.moveDown, .activate]
+  }
+
   override open func handle(_ action: Action) -> Bool {
     guard !sections.isEmpty else { return false }
     switch action {

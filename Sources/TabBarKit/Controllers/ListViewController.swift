@@ -17,6 +17,14 @@ open class ListViewController: ViewController {
     list.render(in: rect, theme: theme, into: &buffer)
   }
 
+  override open var supportedActions: Set<Action> {
+    var actions: Set<Action> = list.rows.count > 1 ? [.moveDown] : []
+    if list.rows.contains(where: { $0.destination != nil || $0.perform != nil }) {
+      actions.insert(.activate)
+    }
+    return actions
+  }
+
   override open func handle(_ action: Action) -> Bool {
     if action == .activate { return activateSelectedRow() }
     return list.handle(action)

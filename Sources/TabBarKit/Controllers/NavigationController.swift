@@ -127,6 +127,10 @@ open class NavigationController: ViewController {
     render(in: rect, into: &buffer, bottomBar: nil)
   }
 
+  override open var supportedActions: Set<Action> {
+    topViewController.supportedActions.union(isAtRoot ? [] : [.back])
+  }
+
   override open func handle(_ action: Action) -> Bool {
     if topViewController.handle(action) { return true }
     if action == .back { return pop() != nil }
@@ -186,7 +190,9 @@ extension NavigationController {
       barRect = bar
       if !bottomBar.isTranslucent { pageRect = rest }
     }
-    let bar = NavigationBar(title: page.page.title, backTitle: page.backTitle, theme: theme)
+    var bar = NavigationBar(title: page.page.title, backTitle: page.backTitle, theme: theme)
+    // Without the tab bar under the page, the hint goes in the navigation bar's rule.
+    if barRect == nil, page.page === topViewController { bar.hint = statusHint }
     let (barArea, content) = pageRect.dividedAtTop(NavigationBar.height)
     bar.render(in: barArea, into: &buffer)
     buffer.fill(content)

@@ -49,6 +49,7 @@ extension TabBarController {
   public var tabBar: TabBar {
     var bar = TabBar(
       items: items, selectedIndex: storedSelectedIndex, style: barStyle, theme: theme)
+    bar.hint = statusHint
     bar.isShowingMore = selection == .more
     bar.isPlusSelected = selection == .plus
     bar.maximumVisibleItems = maximumVisibleItems

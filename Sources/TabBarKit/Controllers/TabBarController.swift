@@ -193,6 +193,16 @@ open class TabBarController: ViewController {
     return children
   }
 
+  override open var supportedActions: Set<Action> {
+    if let presentedViewController {
+      return presentedViewController.supportedActions.union([.back])
+    }
+    var actions = selectedViewController?.supportedActions ?? []
+    if viewControllers.count > 1 { actions.insert(.nextTab) }
+    if plusButton != nil { actions.insert(.plusButton) }
+    return actions
+  }
+
   override open func handle(_ action: Action) -> Bool { handleTabAction(action) }
 
   override open func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {

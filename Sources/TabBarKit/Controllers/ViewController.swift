@@ -158,6 +158,18 @@ open class ViewController {
   /// Answers an action; returns true when it was used. The default uses none.
   open func handle(_ action: Action) -> Bool { false }
 
+  /// The actions this page answers now, for the status hint (the key table
+  /// turns them into words). The default answers none.
+  open var supportedActions: Set<Action> { [] }
+
+  /// The status hint drawn in a bar's rule, set on the root by the run loop
+  /// and inherited; nil when the terminal is too small for one.
+  public var statusHint: String? {
+    get { ownStatusHint ?? parent?.statusHint }
+    set { ownStatusHint = newValue }
+  }
+  private var ownStatusHint: String?
+
   /// Answers a click or wheel turn inside `rect`, the rectangle the page was
   /// last drawn in; returns true when it was used. The default uses none.
   open func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool { false }

@@ -27,6 +27,8 @@ public struct Rect: Hashable, Sendable {
   public var maxX: Int { origin.x + size.width }
   /// One past the bottom row.
   public var maxY: Int { origin.y + size.height }
+  /// The middle column (rounded down).
+  public var midX: Int { origin.x + size.width / 2 }
   /// The number of columns.
   public var width: Int { size.width }
   /// The number of rows.

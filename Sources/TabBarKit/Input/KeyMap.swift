@@ -8,13 +8,19 @@ public struct KeyBinding: Hashable, Sendable {
   public var help: String
   /// How the help overlay writes the keys; nil writes them from ``keys``.
   public var label: String?
+  /// A few words for the status hint, such as `↑↓ move`; nil keeps the
+  /// action out of the hint.
+  public var hint: String?
 
   /// Creates a binding.
-  public init(_ keys: [Key], _ action: Action, help: String, label: String? = nil) {
+  public init(
+    _ keys: [Key], _ action: Action, help: String, label: String? = nil, hint: String? = nil
+  ) {
     self.keys = keys
     self.action = action
     self.help = help
     self.label = label
+    self.hint = hint
   }
 
   /// The keys as the help overlay shows them.
@@ -42,6 +48,17 @@ public struct KeyMap: Sendable {
   /// The action `key` triggers, or nil.
   public func action(for key: Key) -> Action? { lookup[key] }
 
+  /// The status hint for a page that answers `actions`: the hints of their
+  /// bindings in table order, joined by ` · `.
+  public func hint(for actions: Set<Action>) -> String {
+    var seen: Set<String> = []
+    var parts: [String] = []
+    for binding in bindings where actions.contains(binding.action) {
+      if let hint = binding.hint, seen.insert(hint).inserted { parts.append(hint) }
+    }
+    return parts.joined(separator: " · ")
+  }
+
   /// The bindings the help overlay lists: one line per help text.
   public var helpEntries: [(keys: String, help: String)] {
     var seen: Set<String> = []
@@ -65,19 +82,21 @@ public struct KeyMap: Sendable {
     }
     return KeyMap(
       [
-        KeyBinding([.right, .tab], .nextTab, help: "Next tab"),
+        KeyBinding([.right, .tab], .nextTab, help: "Next tab", hint: "←→ tabs"),
         KeyBinding([.left, .backTab], .previousTab, help: "Previous tab"),
       ] + selectBindings + [
         KeyBinding([.up, .character("k")], .moveUp, help: "Move up"),
-        KeyBinding([.down, .character("j")], .moveDown, help: "Move down"),
+        KeyBinding([.down, .character("j")], .moveDown, help: "Move down", hint: "↑↓ move"),
         KeyBinding([.pageUp], .pageUp, help: "Page up"),
         KeyBinding([.pageDown], .pageDown, help: "Page down"),
         KeyBinding([.home, .character("g")], .moveToTop, help: "First row"),
         KeyBinding([.end, .character("G")], .moveToBottom, help: "Last row"),
-        KeyBinding([.enter, .character(" ")], .activate, help: "Open, or open/close a section"),
-        KeyBinding([.character("+")], .plusButton, help: "Plus button (Compose)"),
-        KeyBinding([.escape, .backspace], .back, help: "Back"),
-        KeyBinding([.character("?")], .help, help: "Show or hide this help"),
+        KeyBinding(
+          [.enter, .character(" ")], .activate, help: "Open, or open/close a section",
+          hint: "enter open"),
+        KeyBinding([.character("+")], .plusButton, help: "Plus button (Compose)", hint: "+ post"),
+        KeyBinding([.escape, .backspace], .back, help: "Back", hint: "esc back"),
+        KeyBinding([.character("?")], .help, help: "Show or hide this help", hint: "? keys"),
         KeyBinding([.character("q"), .ctrl("c")], .quit, help: "Quit"),
       ])
   }()

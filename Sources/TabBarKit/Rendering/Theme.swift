@@ -24,6 +24,8 @@ public struct Theme: Sendable, Equatable {
   public var backLabel: Style { resolve(Style(foreground: .cyan)) }
   /// Rules under the navigation bar and above the tab bar.
   public var separator: Style { resolve(Style(attributes: .dim)) }
+  /// The key hint in a rule.
+  public var hint: Style { resolve(Style(attributes: .dim)) }
   /// A tab cell that is not selected.
   public var barItem: Style { .plain }
   /// The selected tab cell: NetEase red behind bold white, or bold reverse video.

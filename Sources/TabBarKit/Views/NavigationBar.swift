@@ -7,6 +7,8 @@ public struct NavigationBar: Sendable {
   public var backTitle: String?
   /// Colours or monochrome.
   public var theme: Theme
+  /// Key hints written into the rule at the right, when there is room.
+  public var hint: String?
 
   /// Rows the bar takes: the title row and the rule.
   public static let height = 2
@@ -30,6 +32,25 @@ public struct NavigationBar: Sendable {
     return Rect(x: rect.minX + 1, y: rect.minY, width: TextWidth.width(of: label), height: 1)
   }
 
+  /// Writes ` hint ` into a rule, right-aligned with two rule columns after
+  /// it. When it does not fit, its first parts (` · `-separated) go first.
+  static func writeHint(
+    _ hint: String, rightAlignedIn rule: Rect, theme: Theme, into buffer: inout ScreenBuffer
+  ) {
+    var parts = hint.split(separator: " · ").map(String.init)
+    while !parts.isEmpty {
+      let text = " " + parts.joined(separator: " · ") + " "
+      let width = TextWidth.width(of: text)
+      if width + 6 <= rule.width {
+        buffer.write(
+          text, at: Point(x: rule.maxX - 2 - width, y: rule.minY), style: theme.hint,
+          maxX: rule.maxX)
+        return
+      }
+      parts.removeFirst()
+    }
+  }
+
   /// Draws the bar into the top ``height`` rows of `rect`.
   public func render(in rect: Rect, into buffer: inout ScreenBuffer) {
     let (titleRow, rest) = rect.dividedAtTop(1)
@@ -48,6 +69,7 @@ public struct NavigationBar: Sendable {
       buffer.write(
         String(repeating: "─", count: rule.width), at: rule.origin, style: theme.separator,
         maxX: rule.maxX)
+      if let hint { Self.writeHint(hint, rightAlignedIn: rule, theme: theme, into: &buffer) }
     }
   }
 }

@@ -33,6 +33,8 @@ public struct TabBar {
   public var maximumVisibleItems = 5
   /// A tab cell narrower than this sends the last items behind `More`.
   public var minimumCellWidth = 6
+  /// Key hints written into the rule above the cells, when there is room.
+  public var hint: String?
 
   /// The `More` cell's item.
   public static let moreItem = TabBarItem(title: "More", glyph: "⋯")
@@ -133,8 +135,19 @@ public struct TabBar {
     buffer.write(
       String(repeating: "─", count: rule.width), at: rule.origin, style: theme.separator,
       maxX: rule.maxX)
+    let frames = slotFrames(in: rect)
+    if let hint {
+      // Right-aligned in the rule, clear of the plus button's raised box.
+      var room = rule
+      if let plus = frames.first(where: { $0.slot == .plus })?.frame, plus.maxX > rule.midX {
+        room = Rect(x: rule.minX, y: rule.minY, width: plus.minX - rule.minX, height: 1)
+      } else if let plus = frames.first(where: { $0.slot == .plus })?.frame {
+        room = Rect(x: plus.maxX, y: rule.minY, width: rule.maxX - plus.maxX, height: 1)
+      }
+      NavigationBar.writeHint(hint, rightAlignedIn: room, theme: theme, into: &buffer)
+    }
     let selected = selectedSlot(width: rect.width)
-    for (slot, frame) in slotFrames(in: rect) {
+    for (slot, frame) in frames {
       switch slot {
       case .item(let index):
         renderCell(items[index], selected: slot == selected, in: frame, into: &buffer)
