@@ -75,4 +75,23 @@ struct ApplicationTests {
     #expect(terminal.screen.line(0).contains("Reading"))
     #expect(terminal.screen == app.renderFrame(size: Size(width: 60, height: 20)))
   }
+
+  @Test("I4: the status hint names only keys that work on the page, from the key table")
+  func statusHint() throws {
+    let tabs = Fixtures.tabs()
+    try tabs.setPlusButton(
+      PlusButton(index: 5, action: .present({ ListViewController(title: "Compose", rows: []) })))
+    let (app, terminal) = Fixtures.app(tabs)
+    #expect(terminal.screen.line(21).contains("enter open · + post · ? keys"))
+    #expect(!terminal.screen.line(21).contains("esc back"), "nothing to go back to at a root")
+    app.press("enter")
+    #expect(terminal.screen.line(1).contains("esc back · ? keys"))
+    app.press("esc,+")
+    #expect(terminal.screen.line(1).hasSuffix("─ esc back · ? keys ──"), "an empty page: no moves")
+    #expect(KeyMap.standard.hint(for: [.back, .moveDown]) == "↑↓ move · esc back")
+    // A short terminal has no hint.
+    terminal.resize(to: Size(width: 80, height: 10))
+    app.send(terminal.readEvent(timeout: nil)!)
+    #expect(!terminal.screen.text.contains("keys"))
+  }
 }
