@@ -24,12 +24,14 @@ let package = Package(
     .target(name: "TabBarKit"),
     // The Terminal protocol on ncurses: the only user of CNcurses.
     .target(name: "NcursesTerminal", dependencies: ["CNcurses", "TabBarKit"]),
+    // The demo; its built-in content is a content file compiled into the binary.
     .executableTarget(
       name: "tabbar-demo",
       dependencies: [
         "TabBarKit", "NcursesTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      resources: [.embedInCode("Resources/demo.json")]
     ),
     .testTarget(
       name: "TabBarKitTests",

@@ -20,8 +20,18 @@ struct TabBarDemo: ParsableCommand {
       """,
     version: "0.1.0")
 
-  @Option(help: "Tab bar style: regular (glyph over title), compact (one row) or icon.")
-  var barStyle: TabBarStyle = .regular
+  @Option(
+    help: ArgumentHelp(
+      "Load the tabs, badges and pages from a JSON file (see Examples/CONTENT-FORMAT.md).",
+      valueName: "file"))
+  var content: String?
+
+  @Option(
+    help: """
+      Tab bar style: regular (glyph over title), compact (one row) or icon. \
+      Default: the content file's, else regular.
+      """)
+  var barStyle: TabBarStyle?
 
   @Flag(help: "Draw without colours (NO_COLOR in the environment does the same).")
   var noColor = false
@@ -65,12 +75,23 @@ struct TabBarDemo: ParsableCommand {
   }
 
   func run() throws {
-    let root = DemoContent.makeRoot(barStyle: barStyle)
+    // The content is read and checked before anything touches the terminal,
+    // so a bad file leaves it as it was (R6).
+    let content: ContentFile
+    let root: TabBarController
+    do {
+      content = try DemoContent.load(path: self.content)
+      root = try content.makeRoot(barStyle: barStyle)
+    } catch {
+      var stderr = StandardError()
+      print("tabbar-demo: error: \(error)", to: &stderr)
+      throw ExitCode(2)
+    }
     root.isTranslucent = translucent
     if headless {
       try runHeadless(root)
     } else {
-      try runInTerminal(root)
+      try runInTerminal(root, content: content)
     }
   }
 
@@ -88,7 +109,7 @@ struct TabBarDemo: ParsableCommand {
     }
   }
 
-  private func runInTerminal(_ root: TabBarController) throws {
+  private func runInTerminal(_ root: TabBarController, content: ContentFile) throws {
     let terminal: NcursesTerminal
     do {
       terminal = try NcursesTerminal(colors: !noColor, mouse: !noMouse)
@@ -100,7 +121,7 @@ struct TabBarDemo: ParsableCommand {
     let app = Application(
       root: root, terminal: terminal, clock: SystemClock(rate: animationRate),
       animated: !noAnimation)
-    DemoContent.startBadgeTimer(on: app, controller: root)
+    content.startBadgeTimer(on: app, controller: root)
     app.run()
     terminal.restore()
   }

@@ -1,0 +1,265 @@
+import TabBarKit
+
+/// Gives a decoded JSON tree its meaning as a ``ContentFile``, checking every
+/// type, every enumerated value and every page id on the way.
+///
+/// The top level is read in a fixed order (bar style, tabs, pages by sorted
+/// id, plus button, badge timer), then the page references in the order they
+/// were met, so the error reported for a file is always the same one.
+struct ContentDecoder {
+  /// Page ids referred to, with the path of each reference.
+  private var references: [(id: String, path: JSONPath)] = []
+
+  /// The content described by `value`.
+  ///
+  /// - Throws: a ``ContentError`` naming the path of the first problem; its
+  ///   `file` is left for the caller to fill in.
+  static func decode(_ value: JSONValue) throws(ContentError) -> ContentFile {
+    var decoder = ContentDecoder()
+    return try decoder.content(value)
+  }
+
+  private mutating func content(_ value: JSONValue) throws(ContentError) -> ContentFile {
+    let top = try ObjectReader(
+      value, at: .root, keys: ["barStyle", "tabs", "pages", "plusButton", "badgeTimer"])
+    let barStyle = try top.string("barStyle").map { (name) throws(ContentError) in
+      try Self.enumerated(
+        TabBarStyle.self, name, at: JSONPath.root.appending("barStyle"), what: "bar style")
+    }
+
+    guard let tabValues = try top.array("tabs") else {
+      throw ContentError(at: .root, "missing \"tabs\"")
+    }
+    guard !tabValues.isEmpty else {
+      throw ContentError(at: JSONPath.root.appending("tabs"), "no tabs; give at least one")
+    }
+    var tabs: [ContentFile.Tab] = []
+    for (index, tabValue) in tabValues.enumerated() {
+      tabs.append(try tab(tabValue, at: JSONPath.root.appending("tabs").appending(index)))
+    }
+
+    var pages: [String: ContentFile.Page] = [:]
+    if let pagesValue = top["pages"] {
+      let pagesPath = JSONPath.root.appending("pages")
+      guard case .object(let members) = pagesValue else {
+        throw ContentError(
+          at: pagesPath, "expected an object of pages by id, found \(pagesValue.shortDescription)")
+      }
+      for id in members.keys.sorted() {
+        pages[id] = try page(members[id]!, at: pagesPath.appending(id))
+      }
+    }
+
+    var plusButton: ContentFile.PlusButtonSpec?
+    if let value = top["plusButton"] {
+      plusButton = try self.plusButton(
+        value, at: JSONPath.root.appending("plusButton"), tabCount: tabs.count)
+    }
+    var badgeTimer: ContentFile.BadgeTimer?
+    if let value = top["badgeTimer"] {
+      badgeTimer = try Self.badgeTimer(
+        value, at: JSONPath.root.appending("badgeTimer"), tabs: tabs)
+    }
+
+    for reference in references where pages[reference.id] == nil {
+      throw ContentError(at: reference.path, "no page with id \(ContentError.quoted(reference.id))")
+    }
+    return ContentFile(
+      barStyle: barStyle, tabs: tabs, pages: pages, plusButton: plusButton, badgeTimer: badgeTimer)
+  }
+
+  // MARK: Tabs
+
+  private mutating func tab(_ value: JSONValue, at path: JSONPath) throws(ContentError)
+    -> ContentFile.Tab
+  {
+    let object = try ObjectReader(
+      value, at: path,
+      keys: ["title", "glyph", "selectedGlyph", "badge", "clearsBadgeOnSelect", "page"])
+    let item = TabBarItem(
+      title: try object.requiredString("title"),
+      glyph: try object.string("glyph") ?? "•",
+      selectedGlyph: try object.string("selectedGlyph"),
+      badge: try object["badge"].map { (badge) throws(ContentError) in
+        try Self.badge(badge, at: path.appending("badge"))
+      } ?? .none,
+      clearsBadgeOnSelect: try object.bool("clearsBadgeOnSelect") ?? false)
+    let page = try object.requiredString("page")
+    references.append((page, path.appending("page")))
+    return ContentFile.Tab(item: item, page: page)
+  }
+
+  /// `"none"`, `"dot"`, `{"count": 8}` or `{"text": "new"}`.
+  private static func badge(_ value: JSONValue, at path: JSONPath) throws(ContentError) -> Badge {
+    let expected = #"expected "none", "dot", {"count": N} or {"text": "…"}"#
+    switch value {
+    case .string("none"): return .none
+    case .string("dot"): return .dot
+    case .string(let name):
+      throw ContentError(at: path, "unknown badge \(ContentError.quoted(name)); \(expected)")
+    case .object(let members) where members.count == 1:
+      let object = try ObjectReader(value, at: path, keys: ["count", "text"])
+      if let count = try object.integer("count", in: -999_999_999...999_999_999) {
+        return .count(count)
+      }
+      if let text = try object.string("text") { return .text(text) }
+      throw ContentError(at: path, expected + ", found \(value.shortDescription)")
+    default:
+      throw ContentError(at: path, expected + ", found \(value.shortDescription)")
+    }
+  }
+
+  // MARK: Pages
+
+  private mutating func page(_ value: JSONValue, at path: JSONPath) throws(ContentError)
+    -> ContentFile.Page
+  {
+    let object = try ObjectReader(
+      value, at: path, keys: ["title", "rows", "rowPage", "sections", "headerHeight"])
+    let title = try object.string("title")
+    let rowPage = try reference(object, "rowPage", at: path)
+    switch (object.has("rows"), object.has("sections")) {
+    case (true, true):
+      throw ContentError(at: path, "a page has \"rows\" (a list) or \"sections\", not both")
+    case (false, false):
+      throw ContentError(at: path, "missing \"rows\" (a list page) or \"sections\" (an accordion)")
+    case (true, false):
+      if object.has("headerHeight") {
+        throw ContentError(
+          at: path.appending("headerHeight"), "only an accordion page has \"headerHeight\"")
+      }
+      let rows = try rows(of: object, at: path, defaultPage: rowPage)
+      return ContentFile.Page(title: title, kind: .list(rows))
+    case (false, true):
+      var sections: [ContentFile.Section] = []
+      for (index, sectionValue) in try object.array("sections")!.enumerated() {
+        let sectionPath = path.appending("sections").appending(index)
+        let section = try ObjectReader(
+          sectionValue, at: sectionPath, keys: ["title", "rows", "rowPage"])
+        sections.append(
+          ContentFile.Section(
+            title: try section.requiredString("title"),
+            rows: try rows(
+              of: section, at: sectionPath,
+              defaultPage: reference(section, "rowPage", at: sectionPath) ?? rowPage)))
+      }
+      let headerHeight = try object.integer("headerHeight", in: 1...10) ?? 1
+      return ContentFile.Page(title: title, kind: .accordion(sections, headerHeight: headerHeight))
+    }
+  }
+
+  /// The page id in the string member `key` of `object`, noted as a
+  /// reference to check once every page is known; nil when absent.
+  private mutating func reference(
+    _ object: ObjectReader, _ key: String, at path: JSONPath
+  ) throws(ContentError) -> String? {
+    guard let id = try object.string(key) else { return nil }
+    references.append((id, path.appending(key)))
+    return id
+  }
+
+  /// The `rows` of `object` (required); a row without `page` opens `defaultPage`.
+  private mutating func rows(
+    of object: ObjectReader, at path: JSONPath, defaultPage: String?
+  ) throws(ContentError) -> [ContentFile.Row] {
+    guard let values = try object.array("rows") else {
+      throw ContentError(at: path, "missing \"rows\"")
+    }
+    var rows: [ContentFile.Row] = []
+    for (index, value) in values.enumerated() {
+      rows.append(try row(value, at: path.appending("rows").appending(index), defaultPage))
+    }
+    return rows
+  }
+
+  /// A row: a string (its title) or `{"title", "detail", "page"}`; `"page":
+  /// null` opens nothing even when the page has a `rowPage`.
+  private mutating func row(
+    _ value: JSONValue, at path: JSONPath, _ defaultPage: String?
+  ) throws(ContentError) -> ContentFile.Row {
+    if case .string(let title) = value {
+      return ContentFile.Row(title: title, detail: "", page: defaultPage)
+    }
+    guard case .object = value else {
+      throw ContentError(
+        at: path, "expected a string or an object with a \"title\", found \(value.shortDescription)"
+      )
+    }
+    let object = try ObjectReader(value, at: path, keys: ["title", "detail", "page"])
+    let page: String?
+    if object.members["page"] == .null {
+      page = nil
+    } else if let own = try reference(object, "page", at: path) {
+      page = own
+    } else {
+      page = defaultPage
+    }
+    return ContentFile.Row(
+      title: try object.requiredString("title"), detail: try object.string("detail") ?? "",
+      page: page)
+  }
+
+  // MARK: Plus button and timer
+
+  private mutating func plusButton(
+    _ value: JSONValue, at path: JSONPath, tabCount: Int
+  ) throws(ContentError) -> ContentFile.PlusButtonSpec {
+    let actions = ContentFile.PlusButtonSpec.Action.allCases.map(\.rawValue)
+    let object = try ObjectReader(
+      value, at: path, keys: Set(["glyph", "title", "width", "index"] + actions))
+    let given = actions.filter { object.has($0) }
+    guard given.count == 1, let action = ContentFile.PlusButtonSpec.Action(rawValue: given[0])
+    else {
+      throw ContentError(
+        at: path, "give exactly one of \"presents\" or \"selects\" (a page id)")
+    }
+    let page = try reference(object, action.rawValue, at: path)!
+    let index = try object.integer("index", in: 0...tabCount)
+    if index == nil && tabCount % 2 != 0 {
+      throw ContentError(
+        at: path, TabBarConfigurationError.plusButtonNeedsEvenItemCount(tabCount).description)
+    }
+    return ContentFile.PlusButtonSpec(
+      glyph: try object.string("glyph") ?? "+",
+      title: try object.string("title") ?? "",
+      width: try object.integer("width", in: 3...40) ?? 7,
+      index: index,
+      action: action,
+      page: page)
+  }
+
+  private static func badgeTimer(
+    _ value: JSONValue, at path: JSONPath, tabs: [ContentFile.Tab]
+  ) throws(ContentError) -> ContentFile.BadgeTimer {
+    let object = try ObjectReader(value, at: path, keys: ["tab", "every"])
+    guard let tab = try object.integer("tab", in: 0...(tabs.count - 1)) else {
+      throw ContentError(at: path, "missing \"tab\"")
+    }
+    guard case .count = tabs[tab].item.badge else {
+      throw ContentError(
+        at: path.appending("tab"),
+        "tab \(tab) (\(ContentError.quoted(tabs[tab].item.title))) has no count badge to grow")
+    }
+    guard let seconds = try object.number("every") else {
+      throw ContentError(at: path, "missing \"every\"")
+    }
+    guard seconds >= 0.1, seconds <= 86_400 else {
+      throw ContentError(
+        at: path.appending("every"),
+        "\(JSONValue.format(seconds)) is out of range; expected 0.1…86400 seconds")
+    }
+    return ContentFile.BadgeTimer(tab: tab, interval: .milliseconds(Int(seconds * 1000)))
+  }
+
+  // MARK: Enumerations
+
+  /// The case of `T` named `name`, or an error listing the names it could be.
+  private static func enumerated<T: RawRepresentable & CaseIterable>(
+    _ type: T.Type, _ name: String, at path: JSONPath, what: String
+  ) throws(ContentError) -> T where T.RawValue == String {
+    if let value = T(rawValue: name) { return value }
+    let names = T.allCases.map { ContentError.quoted($0.rawValue) }
+    let list = names.dropLast().joined(separator: ", ") + " or " + names.last!
+    throw ContentError(at: path, "unknown \(what) \(ContentError.quoted(name)); expected \(list)")
+  }
+}

@@ -1,0 +1,81 @@
+import TabBarKit
+
+extension ContentFile {
+  /// The whole app: a tab bar controller with one navigation stack per tab,
+  /// and the plus button if the file has one.
+  ///
+  /// Text goes to the controllers exactly as the file gives it; the library
+  /// sanitises it when it reaches a cell (R5).
+  ///
+  /// - Parameter barStyle: the style from the command line, which wins over
+  ///   the file's; `regular` when neither gives one.
+  /// - Throws: a ``ContentError`` at `plusButton` when the library refuses
+  ///   the button (the decoder already checks what it checks).
+  func makeRoot(barStyle: TabBarStyle?) throws(ContentError) -> TabBarController {
+    let stacks = tabs.map { tab in
+      NavigationController(rootViewController: page(tab.page, openedAs: tab.item.title))
+    }
+    let controller = TabBarController(viewControllers: stacks, items: tabs.map(\.item))
+    controller.barStyle = barStyle ?? self.barStyle ?? .regular
+    if let plus = plusButton {
+      let action: PlusButton.Action
+      switch plus.action {
+      case .presents:
+        action = .present { page(plus.page, openedAs: plus.title) }
+      case .selects:
+        action = .select(
+          NavigationController(rootViewController: page(plus.page, openedAs: plus.title)))
+      }
+      do {
+        try controller.setPlusButton(
+          PlusButton(
+            glyph: plus.glyph, title: plus.title, width: plus.width, index: plus.index,
+            action: action))
+      } catch {
+        throw ContentError(at: JSONPath.root.appending("plusButton"), error.description)
+      }
+    }
+    return controller
+  }
+
+  /// Builds the page `id`; `title` is what opened it (a tab, a row, the plus
+  /// button), the page's title unless the page names its own.
+  ///
+  /// Rows build their pages only when chosen, so pages may refer to each
+  /// other, or to themselves, to any depth.
+  func page(_ id: String, openedAs title: String) -> ViewController {
+    guard let page = pages[id] else {
+      preconditionFailure("page \(id) was checked to exist when the file was loaded")
+    }
+    let title = page.title ?? title
+    switch page.kind {
+    case .list(let rows):
+      return ListViewController(title: title, rows: rows.map(listRow))
+    case .accordion(let sections, let headerHeight):
+      let sections = sections.map { section in
+        AccordionController.Section(
+          title: section.title,
+          content: ListViewController(title: section.title, rows: section.rows.map(listRow)))
+      }
+      return AccordionController(title: title, sections: sections, headerHeight: headerHeight)
+    }
+  }
+
+  /// A list row that pushes its page when chosen.
+  private func listRow(_ row: Row) -> ListRow {
+    ListRow(
+      row.title, detail: row.detail,
+      destination: row.page.map { id in { page(id, openedAs: row.title) } })
+  }
+
+  /// Starts the badge timer, if the file has one, on `app` (T6, I3).
+  func startBadgeTimer(on app: Application, controller: TabBarController) {
+    guard let timer = badgeTimer, controller.viewControllers.indices.contains(timer.tab) else {
+      return
+    }
+    let tab = controller.viewControllers[timer.tab]
+    app.schedule(every: timer.interval) {
+      if case .count(let count) = tab.tabBarItem.badge { tab.tabBarItem.badge = .count(count + 1) }
+    }
+  }
+}

@@ -1,0 +1,95 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension ContentFile {
+  /// The largest content file read, in bytes; a bigger one (or a device such
+  /// as `/dev/zero`) is refused instead of read forever.
+  static let maximumFileSize = 8 << 20
+
+  /// Reads, checks and decodes the content file at `path` (R6).
+  ///
+  /// Nothing here touches the terminal, so the demo can call it before it
+  /// sets the terminal up and fail with the terminal untouched.
+  ///
+  /// - Throws: a ``ContentError`` naming `path` and where in it the first
+  ///   problem is: the file itself (missing, unreadable, too large), a line
+  ///   and column (invalid UTF-8, a JSON syntax error) or a JSON path (a
+  ///   wrong type, an unknown value, a page id that refers to nothing).
+  static func load(path: String) throws(ContentError) -> ContentFile {
+    try ContentFile(bytes: readFile(path), file: path)
+  }
+
+  /// Checks and decodes the text of a content file; `file` names it in errors.
+  init(bytes: [UInt8], file: String) throws(ContentError) {
+    if let offset = JSONSyntaxChecker.firstInvalidUTF8(in: bytes) {
+      let (line, column) = JSONSyntaxChecker.lineAndColumn(of: offset, in: bytes)
+      throw ContentError(
+        file: file, place: .text(line: line, column: column, byteOffset: offset),
+        message: "invalid UTF-8 (byte 0x\(ContentError.hex(UInt32(bytes[offset]), digits: 2)))")
+    }
+    do {
+      try JSONSyntaxChecker.check(bytes)
+    } catch {
+      let (line, column) = JSONSyntaxChecker.lineAndColumn(of: error.offset, in: bytes)
+      throw ContentError(
+        file: file, place: .text(line: line, column: column, byteOffset: nil),
+        message: error.message)
+    }
+    let value: JSONValue
+    do {
+      value = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+    } catch {
+      // The syntax checker passed it, so this is a limit of the decoder's.
+      throw ContentError(file: file, place: .file, message: "JSONDecoder cannot read it: \(error)")
+    }
+    do {
+      self = try ContentDecoder.decode(value)
+    } catch {
+      var error = error
+      error.file = file
+      throw error
+    }
+  }
+
+  /// The bytes of the file at `path`.
+  private static func readFile(_ path: String) throws(ContentError) -> [UInt8] {
+    func failure(_ code: Int32) -> ContentError {
+      let reason: String
+      switch code {
+      case ENOENT: reason = "no such file"
+      case EACCES: reason = "permission denied"
+      case EISDIR: reason = "is a directory, not a file"
+      default: reason = String(cString: strerror(code))
+      }
+      return ContentError(file: path, place: .file, message: "cannot read the file: \(reason)")
+    }
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { throw failure(errno) }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 64 << 10)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw failure(errno)
+      }
+      if count == 0 { return bytes }
+      bytes += chunk[..<count]
+      if bytes.count > maximumFileSize {
+        throw ContentError(
+          file: path, place: .file,
+          message: "the file is larger than \(maximumFileSize >> 20) MiB")
+      }
+    }
+  }
+}

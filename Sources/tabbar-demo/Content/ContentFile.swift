@@ -1,0 +1,97 @@
+import TabBarKit
+
+/// What the demo shows, as read from a content file (`--content FILE`, or the
+/// built-in `demo.json`): the tabs with their glyphs and badges, the pages by
+/// id, an optional plus button and an optional badge timer.
+///
+/// The format is described in `Examples/CONTENT-FORMAT.md`. A value of this
+/// type has been checked: every page id it refers to exists, the badge timer
+/// names a tab with a count badge, and there is at least one tab.
+struct ContentFile {
+  /// One tab: the item shown in the bar and the page at the root of its stack.
+  struct Tab {
+    /// Title, glyphs and badge.
+    var item: TabBarItem
+    /// The id of the tab's root page.
+    var page: String
+  }
+
+  /// A row of a list page or of an accordion section.
+  struct Row {
+    /// The main text.
+    var title: String
+    /// Dim text at the right; empty for none.
+    var detail: String
+    /// The id of the page Enter pushes; nil for a row that opens nothing.
+    var page: String?
+  }
+
+  /// A section of an accordion page: a header over a list.
+  struct Section {
+    /// The header's text.
+    var title: String
+    /// The list shown while the section is open.
+    var rows: [Row]
+  }
+
+  /// A page, referred to by its id.
+  struct Page {
+    /// What the page is.
+    enum Kind {
+      /// A list of rows (``ListViewController``).
+      case list([Row])
+      /// Sections of which at most one is open (``AccordionController``).
+      case accordion([Section], headerHeight: Int)
+    }
+
+    /// The title; nil to take the title of whatever opens the page (the tab,
+    /// the row, the plus button).
+    var title: String?
+    /// Rows or sections.
+    var kind: Kind
+  }
+
+  /// The plus button (T9) and the page it opens.
+  struct PlusButtonSpec {
+    /// What pressing it does with ``page``.
+    enum Action: String, CaseIterable {
+      /// Presents the page over everything (Esc closes it).
+      case presents
+      /// Selects the page like a tab.
+      case selects
+    }
+
+    /// The glyph in the middle of the button.
+    var glyph: String
+    /// The title under the glyph; empty for none.
+    var title: String
+    /// Columns the button takes.
+    var width: Int
+    /// The tab position it stands before; nil for the middle.
+    var index: Int?
+    /// Present or select.
+    var action: Action
+    /// The id of the page it opens.
+    var page: String
+  }
+
+  /// A tab whose count badge grows by one every `interval` while the app runs
+  /// in a terminal (T6, I3).
+  struct BadgeTimer {
+    /// The tab's index.
+    var tab: Int
+    /// Time between two increments.
+    var interval: Duration
+  }
+
+  /// The bar style the file asks for; the command line's `--bar-style` wins.
+  var barStyle: TabBarStyle?
+  /// The tabs, in bar order; never empty.
+  var tabs: [Tab]
+  /// Every page, by id.
+  var pages: [String: Page]
+  /// The plus button, if any.
+  var plusButton: PlusButtonSpec?
+  /// The badge timer, if any.
+  var badgeTimer: BadgeTimer?
+}

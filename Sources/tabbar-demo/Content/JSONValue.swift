@@ -1,0 +1,76 @@
+/// A JSON value as it stands in a content file, before it is given a meaning.
+///
+/// `JSONDecoder` turns the file into this tree; ``ContentDecoder`` then walks
+/// it with a ``JSONPath`` in hand, so every complaint can say where it is.
+indirect enum JSONValue: Equatable {
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case array([JSONValue])
+  case object([String: JSONValue])
+
+  /// The kind of value with its article, for messages: "a string", "an array".
+  var kind: String {
+    switch self {
+    case .null: return "null"
+    case .bool: return "true or false"
+    case .number: return "a number"
+    case .string: return "a string"
+    case .array: return "an array"
+    case .object: return "an object"
+    }
+  }
+
+  /// The value as a message shows it: scalars as written in JSON (a string
+  /// quoted, escaped and cut to 40 characters), containers by their kind.
+  var shortDescription: String {
+    switch self {
+    case .null: return "null"
+    case .bool(let value): return value ? "true" : "false"
+    case .number(let value): return Self.format(value)
+    case .string(let text):
+      let cut = text.count > 40 ? String(text.prefix(39)) + "…" : text
+      return ContentError.quoted(cut)
+    case .array, .object: return kind
+    }
+  }
+
+  /// `value` the way a person writes it: `8`, not `8.0`.
+  static func format(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return String(value)
+  }
+}
+
+extension JSONValue: Decodable {
+  /// Decodes whatever value stands here.
+  ///
+  /// Each kind is tried in turn; only "not this kind" is passed over, so a
+  /// value of the right kind that is itself broken (a bad escape, a number
+  /// out of range) still fails the whole decoding.
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if container.decodeNil() {
+      self = .null
+      return
+    }
+    do {
+      self = .bool(try container.decode(Bool.self))
+      return
+    } catch DecodingError.typeMismatch {}
+    do {
+      self = .number(try container.decode(Double.self))
+      return
+    } catch DecodingError.typeMismatch {}
+    do {
+      self = .string(try container.decode(String.self))
+      return
+    } catch DecodingError.typeMismatch {}
+    do {
+      self = .array(try container.decode([JSONValue].self))
+      return
+    } catch DecodingError.typeMismatch {}
+    self = .object(try container.decode([String: JSONValue].self))
+  }
+}

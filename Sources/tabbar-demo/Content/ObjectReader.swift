@@ -1,0 +1,125 @@
+/// Reads the members of one JSON object, checking each one's type, and names
+/// the path of whatever is wrong.
+///
+/// It is made with the keys the object may have, so a misspelt key (`"badeg"`)
+/// is reported instead of silently ignored. A member set to `null` counts as
+/// absent.
+struct ObjectReader {
+  /// The object's members.
+  let members: [String: JSONValue]
+  /// Where the object is.
+  let path: JSONPath
+
+  /// Reads `value` as an object whose keys are all in `keys`.
+  ///
+  /// - Throws: when `value` is not an object or has a key not in `keys`
+  ///   (the first in alphabetical order is reported).
+  init(_ value: JSONValue, at path: JSONPath, keys: Set<String>) throws(ContentError) {
+    guard case .object(let members) = value else {
+      throw ContentError(at: path, "expected an object, found \(value.shortDescription)")
+    }
+    if let unknown = members.keys.filter({ !keys.contains($0) }).min() {
+      let known = keys.sorted().map { ContentError.quoted($0) }.joined(separator: ", ")
+      throw ContentError(
+        at: path, "unknown key \(ContentError.quoted(unknown)); expected one of \(known)")
+    }
+    self.members = members
+    self.path = path
+  }
+
+  /// The member `key`, or nil when it is absent or null.
+  subscript(key: String) -> JSONValue? {
+    switch members[key] {
+    case nil, .null?: return nil
+    case let value?: return value
+    }
+  }
+
+  /// True when the object has `key` with a value other than null.
+  func has(_ key: String) -> Bool { self[key] != nil }
+
+  /// The required member `key`.
+  func required(_ key: String) throws(ContentError) -> JSONValue {
+    guard let value = self[key] else {
+      if members[key] != nil {
+        throw ContentError(at: path.appending(key), "expected a value, found null")
+      }
+      throw ContentError(at: path, "missing \(ContentError.quoted(key))")
+    }
+    return value
+  }
+
+  /// The string member `key`; nil when absent.
+  func string(_ key: String) throws(ContentError) -> String? {
+    guard let value = self[key] else { return nil }
+    return try Self.string(value, at: path.appending(key))
+  }
+
+  /// The required string member `key`.
+  func requiredString(_ key: String) throws(ContentError) -> String {
+    try Self.string(required(key), at: path.appending(key))
+  }
+
+  /// The `true`/`false` member `key`; nil when absent.
+  func bool(_ key: String) throws(ContentError) -> Bool? {
+    guard let value = self[key] else { return nil }
+    guard case .bool(let flag) = value else {
+      throw ContentError(
+        at: path.appending(key), "expected true or false, found \(value.shortDescription)")
+    }
+    return flag
+  }
+
+  /// The whole-number member `key` within `range`; nil when absent.
+  func integer(_ key: String, in range: ClosedRange<Int>) throws(ContentError) -> Int? {
+    guard let value = self[key] else { return nil }
+    return try Self.integer(value, at: path.appending(key), in: range)
+  }
+
+  /// The number member `key`; nil when absent.
+  func number(_ key: String) throws(ContentError) -> Double? {
+    guard let value = self[key] else { return nil }
+    guard case .number(let number) = value else {
+      throw ContentError(
+        at: path.appending(key), "expected a number, found \(value.shortDescription)")
+    }
+    return number
+  }
+
+  /// The array member `key`; nil when absent.
+  func array(_ key: String) throws(ContentError) -> [JSONValue]? {
+    guard let value = self[key] else { return nil }
+    guard case .array(let elements) = value else {
+      throw ContentError(
+        at: path.appending(key), "expected an array, found \(value.shortDescription)")
+    }
+    return elements
+  }
+
+  /// `value` as a string.
+  static func string(_ value: JSONValue, at path: JSONPath) throws(ContentError) -> String {
+    guard case .string(let text) = value else {
+      throw ContentError(at: path, "expected a string, found \(value.shortDescription)")
+    }
+    return text
+  }
+
+  /// `value` as a whole number within `range`.
+  static func integer(
+    _ value: JSONValue, at path: JSONPath, in range: ClosedRange<Int>
+  ) throws(ContentError) -> Int {
+    guard case .number(let number) = value else {
+      throw ContentError(at: path, "expected a whole number, found \(value.shortDescription)")
+    }
+    guard number == number.rounded(), abs(number) < 1e15 else {
+      throw ContentError(at: path, "expected a whole number, found \(value.shortDescription)")
+    }
+    guard range.contains(Int(number)) else {
+      throw ContentError(
+        at: path,
+        "\(value.shortDescription) is out of range; expected \(range.lowerBound)…\(range.upperBound)"
+      )
+    }
+    return Int(number)
+  }
+}
