@@ -44,6 +44,8 @@ public final class NcursesTerminal: Terminal {
   private var decoder = KeyDecoder()
   private var queue: [InputEvent] = []
   private var readBuffer = [UInt8](repeating: 0, count: 4096)
+  private var lastByteTime: ContinuousClock.Instant?
+  private let clock = ContinuousClock()
   private var bracketedPaste = false
   private var pairs: [UInt16: Int16] = [:]
   private var nextPair: Int16 = 1
@@ -127,33 +129,42 @@ public final class NcursesTerminal: Terminal {
   /// within 25 ms, I1). Wakes every 100 ms at most to notice signals, so
   /// SIGTERM and SIGHUP restore the terminal promptly.
   public func readEvent(timeout: Duration?) -> InputEvent? {
-    let clock = ContinuousClock()
     let deadline = timeout.map { clock.now + $0 }
     while true {
       SignalRestorer.exitIfSignalled(restoring: self)
       if SignalRestorer.takeResize() { return .resize(applyResize()) }
       if !queue.isEmpty { return queue.removeFirst() }
-      var wait = decoder.hasPending ? Self.escapeDelay : 100
-      if let deadline {
-        let left = clock.now.duration(to: deadline)
-        if left <= .zero && !decoder.hasPending { return nil }
-        let ms =
-          left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
-        wait = min(wait, Int32(clamping: max(0, ms)))
-      }
-      var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&descriptor, 1, wait)
-      if ready > 0 {
-        let count = read(STDIN_FILENO, &readBuffer, readBuffer.count)
-        if count == 0 { return .endOfInput }
-        if count < 0 {
-          if errno == EINTR || errno == EAGAIN { continue }
-          return .endOfInput
+      let now = clock.now
+      // A sequence start (a lone Esc) that nothing followed in time is complete.
+      var escapeDeadline: ContinuousClock.Instant?
+      if decoder.hasPending, let last = lastByteTime {
+        let limit = last + .milliseconds(Int(Self.escapeDelay))
+        if now >= limit {
+          queue.append(contentsOf: decoder.flush())
+          continue
         }
-        queue.append(contentsOf: decoder.feed(readBuffer[0..<count]))
-      } else if ready == 0, decoder.hasPending, wait == Self.escapeDelay {
-        queue.append(contentsOf: decoder.flush())
+        escapeDeadline = limit
       }
+      if let deadline, now >= deadline { return nil }
+      // Sleep until the earliest of: the caller's deadline, the escape delay,
+      // and 100 ms (to notice signals).
+      var wake = now + .milliseconds(100)
+      if let deadline { wake = min(wake, deadline) }
+      if let escapeDeadline { wake = min(wake, escapeDeadline) }
+      let wait = now.duration(to: wake)
+      let ms =
+        wait.components.seconds * 1000
+        + (wait.components.attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+      var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+      guard poll(&descriptor, 1, Int32(clamping: max(0, ms))) > 0 else { continue }
+      let count = read(STDIN_FILENO, &readBuffer, readBuffer.count)
+      if count == 0 { return .endOfInput }
+      if count < 0 {
+        if errno == EINTR || errno == EAGAIN { continue }
+        return .endOfInput
+      }
+      lastByteTime = clock.now
+      queue.append(contentsOf: decoder.feed(readBuffer[0..<count]))
     }
   }
 

@@ -1,0 +1,394 @@
+import Foundation
+import Testing
+
+/// `tabbar-demo --content FILE`: the examples render, the built-in demo is a
+/// content file like any other, text from a file cannot reach the terminal
+/// raw (R5), and a bad file is refused with one line naming the file and the
+/// place, exit status 2, before the terminal is touched (R6).
+///
+/// Bad files are written by each test into a directory of its own, so every
+/// case shows its JSON next to the message it must give.
+@Suite("content files", .serialized, .timeLimit(.minutes(1)))
+final class ContentFileTests {
+  /// A directory for this test's files, removed afterwards.
+  let directory: URL
+
+  init() throws {
+    directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tabbar-content-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  // MARK: R6: bad files
+
+  @Test("R6: a missing file names the file")
+  func missingFile() async throws {
+    let path = directory.appendingPathComponent("missing.json").path
+    try await expectRejected(path, "\(path): cannot read the file: no such file")
+  }
+
+  @Test("R6: malformed JSON names the line and column")
+  func malformedJSON() async throws {
+    let path = try write(
+      """
+      {"tabs": [
+        {"title": "News", "page": "news"},
+        }
+      ]}
+      """)
+    try await expectRejected(path, "\(path): line 3, column 3: expected a value, found '}'")
+  }
+
+  @Test("R6: invalid UTF-8 names the line, column and byte offset")
+  func invalidUTF8() async throws {
+    var bytes = Array(#"{"tabs": [{"title": "新"#.utf8)
+    bytes += [0xE9, 0x97]  // the first two bytes of 闻, cut short
+    bytes += Array(#"", "page": "news"}]}"#.utf8)
+    let path = try write(bytes)
+    try await expectRejected(
+      path, "\(path): line 1, column 23 (byte offset 24): invalid UTF-8 (byte 0xE9)")
+  }
+
+  @Test("R6: a file without tabs is refused")
+  func noTabs() async throws {
+    let path = try write(#"{"tabs": [], "pages": {}}"#)
+    try await expectRejected(path, "\(path): tabs: no tabs; give at least one")
+  }
+
+  @Test("R6: an unknown bar style lists the styles there are")
+  func unknownBarStyle() async throws {
+    let path = try write(
+      #"{"barStyle": "huge", "tabs": [{"title": "A", "page": "a"}], "pages": {"a": {"rows": []}}}"#
+    )
+    try await expectRejected(
+      path,
+      #"\#(path): barStyle: unknown bar style "huge"; expected "regular", "compact" or "icon""#)
+  }
+
+  @Test("R6: an unknown badge kind is an unknown value at tabs[n].badge")
+  func unknownBadge() async throws {
+    let path = try write(
+      """
+      {"tabs": [
+        {"title": "A", "page": "a"},
+        {"title": "B", "page": "a"},
+        {"title": "C", "page": "a", "badge": "star"}
+      ], "pages": {"a": {"rows": []}}}
+      """)
+    try await expectRejected(
+      path,
+      #"\#(path): tabs[2].badge: unknown badge "star"; "#
+        + #"expected "none", "dot", {"count": N} or {"text": "…"}"#)
+  }
+
+  @Test("R6: a page reference to nothing names the file and the JSON path")
+  func pageReferenceToNothing() async throws {
+    let path = try write(
+      """
+      {"tabs": [
+        {"title": "A", "page": "a"},
+        {"title": "B", "page": "nope"}
+      ], "pages": {"a": {"rows": []}}}
+      """)
+    try await expectRejected(path, #"\#(path): tabs[1].page: no page with id "nope""#)
+  }
+
+  @Test("R6: a row's page reference to nothing names the row")
+  func rowReferenceToNothing() async throws {
+    let path = try write(
+      """
+      {"tabs": [{"title": "A", "page": "a"}],
+       "pages": {"a": {"rows": ["one", "two", {"title": "three", "page": "gone"}]}}}
+      """)
+    try await expectRejected(path, #"\#(path): pages.a.rows[2].page: no page with id "gone""#)
+  }
+
+  @Test("R6: a value of the wrong type names its path and what was found")
+  func typeMismatch() async throws {
+    let path = try write(
+      #"{"tabs": [{"title": "A", "page": "a", "clearsBadgeOnSelect": "yes"}], "pages": {}}"#)
+    try await expectRejected(
+      path, #"\#(path): tabs[0].clearsBadgeOnSelect: expected true or false, found "yes""#)
+  }
+
+  /// A file the loader must refuse, and the message after the file name.
+  struct BadFile: Sendable, CustomTestStringConvertible {
+    /// The file's text.
+    var json: String
+    /// What the demo must say after `tabbar-demo: error: <path>: `.
+    var message: String
+
+    var testDescription: String { message }
+  }
+
+  /// More files the loader must refuse, each with the exact message.
+  static let otherBadFiles: [BadFile] = [
+    BadFile(
+      json:
+        #"{"tabs": [{"title": "A", "page": "a", "badeg": "dot"}], "pages": {"a": {"rows": []}}}"#,
+      message: #"tabs[0]: unknown key "badeg"; expected one of "badge", "clearsBadgeOnSelect", "#
+        + #""glyph", "page", "selectedGlyph", "title""#),
+    BadFile(
+      json: #"{"tabs": [{"title": "A", "page": "a"},]}"#,
+      message: "line 1, column 39: unexpected ']' after ','; JSON allows no trailing comma"),
+    BadFile(
+      json: #"{"tabs": [], "tabs": []}"#,
+      message: #"line 1, column 14: duplicate key "tabs""#),
+    BadFile(
+      json: "",
+      message: "line 1, column 1: the file holds no JSON value"),
+    BadFile(
+      json: #"{"tabs": [{"title": "A", "page": "a"}], "pages": {"a": {"rows": [1]}}}"#,
+      message: #"pages.a.rows[0]: expected a string or an object with a "title", found 1"#),
+    BadFile(
+      json:
+        #"{"tabs": [{"title": "A", "page": "a"}], "pages": {"a": {"rows": [], "sections": []}}}"#,
+      message: #"pages.a: a page has "rows" (a list) or "sections", not both"#),
+    BadFile(
+      json: #"{"tabs": [{"title": "A", "page": "a", "badge": {"count": 2.5}}], "pages": {}}"#,
+      message: "tabs[0].badge.count: expected a whole number, found 2.5"),
+    BadFile(
+      json:
+        #"{"tabs": [{"title": "A", "page": "a"}], "plusButton": {"presents": "a"}, "pages": {}}"#,
+      message: "plusButton: a centred plus button needs an even number of tabs, got 1; "
+        + "give the plus button an index or add a tab"),
+    BadFile(
+      json: #"{"tabs": [{"title": "A", "page": "a"}], "badgeTimer": {"tab": 0, "every": 3}}"#,
+      message: #"badgeTimer.tab: tab 0 ("A") has no count badge to grow"#),
+    BadFile(
+      json: #"{"tabs": {"title": "A"}}"#, message: "tabs: expected an array, found an object"),
+    BadFile(
+      json: #"{"tabs": [{"title": "A", "page": "a"}], "pages": {"my page": {"rows": [], "x": 1}}}"#,
+      message:
+        #"pages["my page"]: unknown key "x"; expected one of "headerHeight", "rowPage", "rows", "#
+        + #""sections", "title""#),
+  ]
+
+  @Test(
+    "R6: other bad files (unknown keys, syntax, types, plus button, timer)",
+    arguments: otherBadFiles)
+  func otherBadFile(_ file: BadFile) async throws {
+    let path = try write(file.json)
+    try await expectRejected(path, "\(path): \(file.message)")
+  }
+
+  @Test("R6: in a terminal, a bad file leaves it untouched: one line, status 2")
+  func badFileInATerminal() async throws {
+    let path = try write(#"{"tabs": []}"#)
+    let tmux = try TmuxSession(arguments: ["--content", path])
+    defer { tmux.kill() }
+
+    let exit = try await tmux.waitForExit()
+    #expect(exit.status == 2)
+    let message = DemoEndToEndTests.linesBeforeExit(exit)
+    #expect(
+      message.joined() == "tabbar-demo: error: \(path): tabs: no tabs; give at least one",
+      "pane: \(exit.lines)")
+    DemoEndToEndTests.expectRestored(exit)
+  }
+
+  // MARK: R5: sanitising
+
+  /// Text with an SGR sequence, BEL, a C1 CSI and a right-to-left override in
+  /// every place a content file puts text on screen.
+  static let hostileFile = #"""
+    {
+      "tabs": [
+        {"title": "A\u001b[31mred", "glyph": "\u0007", "selectedGlyph": "\u009b",
+         "badge": {"text": "\u202enew"}, "page": "list"},
+        {"title": "B\u202eevil", "glyph": "\u001b]0;title\u0007", "page": "accordion"}
+      ],
+      "plusButton": {"glyph": "\u009b", "title": "\u001b[2J", "index": 1, "presents": "list"},
+      "pages": {
+        "list": {"rowPage": "list", "rows": [
+          {"title": "row \u001b[31mred\u001b[0m", "detail": "\u0007bell \u009b1m"},
+          "\u202eright to left", "\u001bc reset"
+        ]},
+        "accordion": {"title": "\u001b[1mbold", "sections": [
+          {"title": "section \u001b[31m", "rows": [{"title": "in \u0007", "detail": "\u009b31m"}]}
+        ]}
+      }
+    }
+    """#
+
+  @Test(
+    "R5: ESC sequences, BEL, C1 CSI and bidi overrides in a content file never reach the output",
+    arguments: ["", "enter", "enter,enter", "2", "2,enter", "+"])
+  func hostileTextIsSanitised(_ keys: String) async throws {
+    let path = try write(Self.hostileFile)
+    let run = try await DemoBinary.run([
+      "--headless", "--size", "80x24", "--content", path, "--keys", keys, "--styles",
+    ])
+    #expect(run.status == 0, "stderr: \(run.standardError)")
+    // Swift writes only well-formed UTF-8, so U+009B can only appear as the
+    // bytes C2 9B, which decode to U+009B again: checking scalars is enough.
+    let forbidden: [Unicode.Scalar] = ["\u{1B}", "\u{07}", "\u{9B}", "\u{202E}"]
+    let found = run.standardOutput.unicodeScalars.filter { forbidden.contains($0) }
+    #expect(found.isEmpty, "raw \(found.map { String($0.value, radix: 16) }) in the frame")
+    // The text is still there, with visible stand-ins.
+    #expect(run.standardOutput.contains("␛["), "no stand-in for ESC:\n\(run.standardOutput)")
+  }
+
+  @Test("R5: an error message shows a hostile page id escaped, never raw")
+  func hostileIdInErrorIsEscaped() async throws {
+    let path = try write(
+      #"{"tabs": [{"title": "A", "page": "\u001b[31m\u009b\u202e\u0007"}], "pages": {}}"#)
+    try await expectRejected(
+      path, #"\#(path): tabs[0].page: no page with id "\u001B[31m\u009B\u202E\u0007""#)
+  }
+
+  // MARK: Good files
+
+  @Test("R5, T5: Examples/netease.json renders its Chinese titles, the long headline cut")
+  func neteaseExample() async throws {
+    let path = DemoBinary.packageRoot.appendingPathComponent("Examples/netease.json").path
+    let run = try await DemoBinary.run(["--content", path, "--headless", "--size", "80x24"])
+    #expect(run.status == 0, "stderr: \(run.standardError)")
+    #expect(run.standardError.isEmpty)
+    let lines = Self.lines(run.standardOutput)
+    #expect(lines.count == 24)
+    #expect(lines.first?.trimmingCharacters(in: .whitespaces) == "头条")
+    // The bar: five Chinese titles around the 发布 plus button.
+    let titleRow = lines.last ?? ""
+    let order = ["新闻", "阅读", "发布", "视频", "话题", "我的"].map { titleRow.range(of: $0) }
+    #expect(order.allSatisfy { $0 != nil }, "bar: \(titleRow)")
+    let starts = order.compactMap { $0?.lowerBound }
+    #expect(starts == starts.sorted(), "bar titles out of order: \(titleRow)")
+    // The first headline is wider than the screen: cut with an ellipsis.
+    #expect(lines[2].hasPrefix(" 国家统计局发布前三季度国民经济运行情况"), "row: \(lines[2])")
+    #expect(lines[2].contains("…"), "the long headline is not cut: \(lines[2])")
+    #expect(lines[3].contains("多地迎来入冬以来首场降雪"))
+  }
+
+  @Test("T4, T9: Examples/news.json renders a compact bar with a centred plus button")
+  func newsExample() async throws {
+    let path = DemoBinary.packageRoot.appendingPathComponent("Examples/news.json").path
+    let run = try await DemoBinary.run(["--content", path, "--headless", "--size", "80x24"])
+    #expect(run.status == 0, "stderr: \(run.standardError)")
+    let lines = Self.lines(run.standardOutput)
+    #expect(lines.first?.trimmingCharacters(in: .whitespaces) == "Top Stories")
+    // Compact: glyph and title side by side on the last row, no title row below.
+    let bar = lines.last ?? ""
+    for title in ["◆ Top Stories", "○ World", "◉", "△ Business", "☆ Saved"] {
+      #expect(bar.contains(title), "\(title) missing from the bar: \(bar)")
+    }
+
+    let live = try await DemoBinary.run([
+      "--content", path, "--headless", "--size", "80x24", "--keys", "+",
+    ])
+    #expect(Self.lines(live.standardOutput).first?.trimmingCharacters(in: .whitespaces) == "Live")
+    #expect(Self.lines(live.standardOutput).last?.contains("Top Stories") == true)
+  }
+
+  @Test("H2: the built-in demo is a content file: loading demo.json gives the same screens")
+  func builtInIsAContentFile() async throws {
+    let path = DemoBinary.packageRoot
+      .appendingPathComponent("Sources/tabbar-demo/Resources/demo.json").path
+    for keys in ["", "2,down,down", "4,enter", "down,enter,enter,enter,enter", "+"] {
+      let builtIn = try await DemoBinary.run(["--headless", "--keys", keys, "--styles"])
+      let loaded = try await DemoBinary.run([
+        "--headless", "--keys", keys, "--styles", "--content", path,
+      ])
+      #expect(builtIn.status == 0 && loaded.status == 0, "\(builtIn.standardError)")
+      #expect(builtIn.standardOutput == loaded.standardOutput, "keys \(keys)")
+    }
+  }
+
+  @Test("N2, N4: the built-in lists have 20+ rows and open shared pages four levels deep")
+  func builtInDepth() async throws {
+    for tab in ["1", "2", "3", "5"] {
+      let run = try await DemoBinary.run(["--headless", "--keys", "\(tab),end"])
+      let lines = Self.lines(run.standardOutput)
+      // At the end of the list the selection shows the last row; 20+ rows
+      // do not fit in the 19 rows between the bars.
+      #expect(!lines[2].isEmpty && !lines[20].isEmpty, "tab \(tab):\n\(run.standardOutput)")
+      let start = try await DemoBinary.run(["--headless", "--keys", tab])
+      #expect(start.standardOutput != run.standardOutput, "tab \(tab) does not scroll")
+    }
+    let deep = try await DemoBinary.run([
+      "--headless", "--keys", "down,enter,down,enter,enter,enter,enter",
+    ])
+    let lines = Self.lines(deep.standardOutput)
+    // Rain expected… → Full story → Comment 1 → Reply 1 → Reply 1: each page
+    // takes the title of the row that opened it.
+    #expect(lines[0].hasPrefix(" ‹ Reply 1"), "nav bar: \(lines[0])")
+    #expect(
+      lines[0].trimmingCharacters(in: .whitespaces).hasSuffix("  Reply 1"), "nav bar: \(lines[0])")
+  }
+
+  @Test("T4, H2: the file's barStyle applies unless --bar-style is given")
+  func barStylePrecedence() async throws {
+    let path = try write(
+      """
+      {"barStyle": "compact", "tabs": [{"title": "Alpha", "glyph": "α", "page": "a"},
+       {"title": "Beta", "glyph": "β", "page": "a"}], "pages": {"a": {"rows": ["x"]}}}
+      """)
+    let compact = try await DemoBinary.run(["--headless", "--content", path])
+    #expect(Self.lines(compact.standardOutput).last?.contains("α Alpha") == true)
+    let regular = try await DemoBinary.run([
+      "--headless", "--content", path, "--bar-style", "regular",
+    ])
+    let lines = Self.lines(regular.standardOutput)
+    #expect(lines.last?.contains("Alpha") == true && lines.last?.contains("α") == false)
+    #expect(lines[lines.count - 2].contains("α"))
+  }
+
+  @Test("H2: the example in Examples/CONTENT-FORMAT.md loads and renders")
+  func documentedExampleLoads() async throws {
+    let format = try String(
+      contentsOf: DemoBinary.packageRoot.appendingPathComponent("Examples/CONTENT-FORMAT.md"),
+      encoding: .utf8)
+    let start = try #require(format.range(of: "```json\n"))
+    let end = try #require(format.range(of: "```", range: start.upperBound..<format.endIndex))
+    let path = try write(String(format[start.upperBound..<end.lowerBound]))
+
+    let run = try await DemoBinary.run(["--headless", "--content", path, "--keys", "enter"])
+    #expect(run.status == 0, "stderr: \(run.standardError)")
+    #expect(Self.lines(run.standardOutput).first?.hasPrefix(" ‹ News") == true)
+  }
+
+  // MARK: Helpers
+
+  /// Writes `text` to a new file in the test's directory and returns its path.
+  private func write(_ text: String) throws -> String {
+    try write(Array(text.utf8))
+  }
+
+  /// Writes `bytes` to a new file in the test's directory and returns its path.
+  private func write(_ bytes: [UInt8]) throws -> String {
+    let url = directory.appendingPathComponent("content-\(UUID().uuidString.prefix(8)).json")
+    try Data(bytes).write(to: url)
+    return url.path
+  }
+
+  /// Runs the demo on the content file `path` headless and without
+  /// `--headless` (stdin and stdout not terminals); both must print exactly
+  /// `tabbar-demo: error: <message>` on stderr, nothing on stdout, and exit 2.
+  /// Were the terminal set up first, the second run would complain about it
+  /// instead.
+  private func expectRejected(
+    _ path: String, _ message: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
+    for arguments in [["--headless", "--content", path], ["--content", path]] {
+      let run = try await DemoBinary.run(arguments)
+      #expect(run.status == 2, "\(arguments): status", sourceLocation: sourceLocation)
+      #expect(
+        run.standardError == "tabbar-demo: error: \(message)\n", "\(arguments)",
+        sourceLocation: sourceLocation)
+      #expect(
+        run.standardOutput.isEmpty, "\(arguments): stdout \(run.standardOutput.debugDescription)",
+        sourceLocation: sourceLocation)
+    }
+  }
+
+  /// The lines of a headless frame, without the empty one after the last newline.
+  private static func lines(_ output: String) -> [String] {
+    var lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    return lines
+  }
+}
