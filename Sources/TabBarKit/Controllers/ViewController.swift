@@ -136,7 +136,7 @@ open class ViewController {
 
   // MARK: Animation
 
-  /// Ends the animations that have run their course by now on ``clock`` (all
+  /// Ends the animations that have run their course by now on ``ViewController/clock`` (all
   /// of them when `finishingAll`, as a key press does) in this controller and
   /// its visible children. Returns true while any animation is still running.
   /// Containers override it to step their own and call `super`.
@@ -181,12 +181,12 @@ open class ViewController {
 
   // MARK: Description
 
-  /// One line naming this controller, for ``treeDescription``.
+  /// One line naming this controller, for ``ViewController/treeDescription``.
   open var nodeDescription: String {
     "\(String(describing: type(of: self)))(\"\(title)\")"
   }
 
-  /// The children listed in ``treeDescription``.
+  /// The children listed in ``ViewController/treeDescription``.
   open var allChildren: [ViewController] { [] }
 
   /// The hierarchy below this controller, one indented line per controller;
