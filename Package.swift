@@ -35,6 +35,10 @@ let package = Package(
       ],
       resources: [.embedInCode("Resources/demo.json")]
     ),
+    // The README's minimal app: two arrays, one controller list and one item list.
+    .executableTarget(
+      name: "minimal-example", dependencies: ["TabBarKit", "NcursesTerminal"],
+      path: "Examples/Minimal"),
     .testTarget(
       name: "TabBarKitTests",
       dependencies: [
@@ -43,6 +47,13 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"]
     ),
-    .testTarget(name: "EndToEndTests", dependencies: ["TabBarKit"]),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: [
+        "TabBarKit",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]
+    ),
   ]
 )

@@ -186,7 +186,7 @@ final class TmuxSession {
 
   /// Runs tmux against this session's server and returns its standard output.
   @discardableResult
-  private func tmux(_ arguments: [String]) throws -> String {
+  func tmux(_ arguments: [String]) throws -> String {
     var environment = ProcessInfo.processInfo.environment
     // Inside a tmux, `$TMUX` makes new-session refuse to nest; `NO_COLOR` would
     // reach the demo through the server's environment and change its looks.

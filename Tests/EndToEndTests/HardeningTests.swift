@@ -1,0 +1,131 @@
+import Foundation
+import SnapshotTesting
+import TabBarKit
+import Testing
+
+/// Issue 4's checks on the real binary: signals restore the terminal, a burst
+/// of resizes leaves the app alive and unchanged, the Chinese example stays
+/// inside its bounds.
+@Suite("Hardening", .serialized, .timeLimit(.minutes(1)))
+struct HardeningTests {
+  /// The demo's process: the child of the shell running in the pane.
+  static func demoPID(in tmux: TmuxSession) throws -> pid_t {
+    let shell = try tmux.tmux(["display-message", "-p", "-t", tmux.sessionName, "#{pane_pid}"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let children = try String(
+      contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+    guard let pid = children.split(separator: " ").first.flatMap({ pid_t($0) }) else {
+      throw TmuxSession.Failure(description: "no demo process under the pane's shell \(shell)")
+    }
+    return pid
+  }
+
+  static func paneFlag(_ name: String, in tmux: TmuxSession) throws -> String {
+    try tmux.tmux(["display-message", "-p", "-t", tmux.sessionName, "#{\(name)}"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  @Test(
+    "R1: SIGTERM and SIGHUP restore the terminal: echo, icanon, cursor, main screen",
+    arguments: [SIGTERM, SIGHUP])
+  func signalsRestore(signal: Int32) async throws {
+    let tmux = try TmuxSession()
+    defer { tmux.kill() }
+    try await tmux.waitFor(text: "Reading")
+    try tmux.press("Enter")  // a pushed page: the app is mid-use
+    try await tmux.waitFor(text: "‹ News")
+    #expect(try Self.paneFlag("alternate_on", in: tmux) == "1")
+    #expect(try Self.paneFlag("cursor_flag", in: tmux) == "0", "the app hides the cursor")
+    let pid = try Self.demoPID(in: tmux)
+    #expect(kill(pid, signal) == 0)
+    let exit = try await tmux.waitForExit()
+    #expect(exit.status == 128 + signal, "the demo dies of the signal, as the shell expects")
+    #expect(exit.sttySettings.contains("echo") && exit.sttySettings.contains("icanon"))
+    #expect(!exit.sttySettings.contains("-echo") && !exit.sttySettings.contains("-icanon"))
+    #expect(try Self.paneFlag("cursor_flag", in: tmux) == "1", "the cursor is visible again")
+    #expect(try Self.paneFlag("alternate_on", in: tmux) == "0", "the alternate screen is left")
+  }
+
+  /// The built-in content without its badge timer, so two runs started at
+  /// different times draw the same frame.
+  static func contentWithoutTimer() throws -> String {
+    let source = DemoBinary.packageRoot.appendingPathComponent(
+      "Sources/tabbar-demo/Resources/demo.json")
+    var json = try JSONSerialization.jsonObject(with: Data(contentsOf: source)) as! [String: Any]
+    json["badgeTimer"] = nil
+    let path = NSTemporaryDirectory() + "tabbar-no-timer-\(getpid()).json"
+    try JSONSerialization.data(withJSONObject: json).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  /// Starts the demo on `content`, presses `keys` and returns the settled screen.
+  static func start(content: String, keys: [String]) async throws -> TmuxSession {
+    let tmux = try TmuxSession(arguments: ["--content", content, "--no-animation"])
+    try await tmux.waitFor(text: "Reading")
+    for key in keys { try tmux.press(key) }
+    try await tmux.waitFor("Reading selected with its list moved") {
+      $0.lines.first?.contains("Reading") == true && $0.lines[2].contains("Letters") == false
+        || $0.row(containing: "Rivers of the North") != nil
+    }
+    return tmux
+  }
+
+  static func styledScreen(_ tmux: TmuxSession) throws -> String {
+    try tmux.tmux(["capture-pane", "-p", "-e", "-t", tmux.sessionName])
+  }
+
+  @Test("R4, T11: 50 resizes in a burst between 1×1 and 200×60, then 80×24, equal a fresh start")
+  func resizeBurst() async throws {
+    let content = try Self.contentWithoutTimer()
+    defer { unlink(content) }
+    let keys = ["2", "Down", "Down", "Down", "Down"]
+    let tmux = try await Self.start(content: content, keys: keys)
+    defer { tmux.kill() }
+    var seed: UInt64 = 0x5EED
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    for step in 0..<50 {
+      // Both extremes come up; the rest is spread between them.
+      let (width, height) =
+        step == 10 ? (1, 1) : step == 20 ? (200, 60) : (1 + next(200), 1 + next(60))
+      try tmux.resize(width: width, height: height)
+    }
+    try tmux.resize(width: 80, height: 24)
+    let settled = try await tmux.waitFor("the app at 80×24 again") {
+      $0.row(containing: "Rivers of the North") != nil && $0.lines.count >= 24
+    }
+    #expect(!settled.lines.contains { $0.hasPrefix("EXIT:") }, "the app is alive")
+    try await Task.sleep(for: .milliseconds(300))
+    let afterBurst = try Self.styledScreen(tmux)
+
+    let fresh = try await Self.start(content: content, keys: keys)
+    defer { fresh.kill() }
+    try await Task.sleep(for: .milliseconds(300))
+    #expect(afterBurst == (try Self.styledScreen(fresh)))
+  }
+
+  @Test(
+    "T5, R4: the Chinese example stays inside its bounds",
+    arguments: [(80, 24), (37, 12), (120, 40)])
+  func chineseExample(width: Int, height: Int) async throws {
+    let example = DemoBinary.packageRoot.appendingPathComponent("Examples/netease.json").path
+    let result = try await DemoBinary.run(
+      ["--content", example, "--headless", "--size", "\(width)x\(height)", "--styles"])
+    #expect(result.status == 0)
+    // `height` rows of text, a blank line, then `height` rows of style letters.
+    let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+    try #require(lines.count >= 2 * height + 1)
+    let text = lines[0..<height]
+    let styles = lines[(height + 1)..<(2 * height + 1)]
+    #expect(lines[height].isEmpty)
+    #expect(styles.allSatisfy { $0.count == width && $0.allSatisfy { "SRBCDU.".contains($0) } })
+    for line in text {
+      #expect(TextWidth.width(of: line) <= width, "a row wider than the screen: \(line)")
+    }
+    assertSnapshot(
+      of: result.standardOutput, as: .lines, named: "\(width)x\(height)",
+      testName: "netease")
+  }
+}
