@@ -65,20 +65,15 @@ open class ViewController {
   }
 
   /// The nearest navigation controller above this one.
-  public var navigationController: NavigationController? {
-    var node = parent
-    while let current = node {
-      if let nav = current as? NavigationController { return nav }
-      node = current.parent
-    }
-    return nil
-  }
+  public var navigationController: NavigationController? { nearestAncestor() }
 
   /// The nearest tab bar controller above this one.
-  public var tabBarController: TabBarController? {
+  public var tabBarController: TabBarController? { nearestAncestor() }
+
+  private func nearestAncestor<Ancestor: ViewController>() -> Ancestor? {
     var node = parent
     while let current = node {
-      if let tabs = current as? TabBarController { return tabs }
+      if let match = current as? Ancestor { return match }
       node = current.parent
     }
     return nil
