@@ -45,6 +45,35 @@ struct TabBarDemo: ParsableCommand {
   @Flag(help: "Draw the tab bar over the content instead of below it.")
   var translucent = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Start at a deep link: 1-based positions separated by /, a tab then rows.",
+      discussion: """
+        2/5/1 starts on tab 2 with its row 5 opened, then row 1 of that page (a number \
+        in an accordion opens that section). A step that cannot be taken is an error \
+        naming it, and the demo exits with status 2 before using the terminal. With \
+        --state, the link wins: it selects its tab and replaces that tab's pages, while \
+        the other tabs keep their saved pages.
+        """,
+      valueName: "path"))
+  var open: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Restore where you were from a file at start, and save it there on quit.",
+      discussion: """
+        Saves the selected tab, every tab's pages and list positions when the demo \
+        quits (q, Ctrl-C, or the end of --keys with --headless; not when killed by a \
+        signal), writing a temporary file beside the file and renaming it over it. A \
+        missing file starts afresh. One that cannot be read or holds no saved state is \
+        ignored, and replaced on quit; one that cannot be written (read-only, or in a \
+        missing directory) is read but left alone. Either way the demo runs as usual, \
+        prints one warning line on stderr after the terminal is restored, and exits \
+        with status 0.
+        """,
+      valueName: "file"))
+  var state: String?
+
   @Option(help: .hidden)
   var animationRate: Double = 1
 
@@ -88,10 +117,47 @@ struct TabBarDemo: ParsableCommand {
       throw ExitCode(2)
     }
     root.isTranslucent = translucent
+
+    // The saved state first, so that a deep link wins over its selection.
+    // Its problems are only warnings, printed once the terminal is restored.
+    let stateFile = state.map { StateFile(path: $0) }
+    var stateProblems: [String] = []
+    do {
+      if let saved = try stateFile?.load() { root.restore(saved) }
+    } catch {
+      stateProblems.append("\(error); ignored it")
+    }
+    if let open {
+      let link = OpenPath(text: open)
+      do {
+        try link.follow(in: root)
+      } catch {
+        var stderr = StandardError()
+        // Page titles come from the content file: escaped, never raw (R5).
+        print("tabbar-demo: error: \(link.flag): \(ContentError.escaped("\(error)"))", to: &stderr)
+        throw ExitCode(2)
+      }
+    }
+
     if headless {
       try runHeadless(root)
     } else {
       try runInTerminal(root, content: content)
+    }
+
+    if let stateFile {
+      do {
+        try stateFile.save(root.navigationState)
+      } catch {
+        stateProblems.append("\(error)")
+      }
+      if !stateProblems.isEmpty {
+        // One line, with nothing from the file that could act on a terminal.
+        var stderr = StandardError()
+        let name = ContentError.escaped(stateFile.path)
+        let problems = ContentError.escaped(stateProblems.joined(separator: "; "))
+        print("tabbar-demo: warning: --state \(name): \(problems)", to: &stderr)
+      }
     }
   }
 

@@ -56,11 +56,15 @@ final class TmuxSession {
     sleep 30
     """
 
-  /// Starts `tabbar-demo` with `arguments` in a new detached session.
+  /// Starts `tabbar-demo` (or `executable`) with `arguments` in a new
+  /// detached session.
   ///
   /// - Parameters:
   ///   - arguments: The demo's command-line arguments.
   ///   - term: The `TERM` the demo sees.
+  ///   - environment: More variables for the demo only, such as `NO_COLOR`
+  ///     (set through `env`, so the tmux server never sees them).
+  ///   - executable: The program to run instead of `tabbar-demo`.
   ///   - stdoutFile: A file to send the demo's standard output to instead of
   ///     the pane (to test a stdout that is not a terminal).
   ///   - width: Columns of the pane.
@@ -68,10 +72,13 @@ final class TmuxSession {
   /// - Throws: `DemoBinary.NotFound` or `Failure` when tmux is missing or the
   ///   session cannot start.
   init(
-    arguments: [String] = [], term: String = "xterm-256color", stdoutFile: String? = nil,
+    arguments: [String] = [], term: String = "xterm-256color",
+    environment: [String: String] = [:], executable: String? = nil, stdoutFile: String? = nil,
     width: Int = 80, height: Int = 24
   ) throws {
-    let demo = try DemoBinary.path()
+    let program = try executable ?? DemoBinary.path()
+    let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+    let command = variables.isEmpty ? [program] : ["/usr/bin/env"] + variables + [program]
     self.tmuxPath = try Self.findTmux()
     self.width = width
     self.height = height
@@ -79,7 +86,7 @@ final class TmuxSession {
     try tmux(
       ["-f", "/dev/null", "new-session", "-d", "-s", sessionName]
         + ["-x", String(width), "-y", String(height)]
-        + ["/bin/sh", "-c", Self.script, "sh", term, stdoutFile ?? "", demo] + arguments)
+        + ["/bin/sh", "-c", Self.script, "sh", term, stdoutFile ?? ""] + command + arguments)
     socketPath = try tmux(["display-message", "-p", "#{socket_path}"])
       .trimmingCharacters(in: .whitespacesAndNewlines)
   }
