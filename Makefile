@@ -2,7 +2,7 @@
 SWIFT ?= swift
 RELEASE_DEMO := .build/release/tabbar-demo
 
-.PHONY: all run build test lint unit-test e2e-test deps test-deps clean width-table
+.PHONY: all run build test lint deps test-deps clean width-table screenshots
 
 all: build
 
@@ -30,6 +30,11 @@ test: test-deps lint
 ## swift-format over Sources and Tests (config: .swift-format).
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+
+## Regenerate the README's text screenshots from `tabbar-demo --headless`.
+screenshots: deps
+	$(SWIFT) build --product tabbar-demo
+	Scripts/screenshots.py .build/debug/tabbar-demo
 
 ## Regenerate the width tables from glibc's wcwidth.
 width-table:

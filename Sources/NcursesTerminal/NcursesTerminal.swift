@@ -25,7 +25,7 @@ public final class NcursesTerminal: Terminal {
     public var description: String {
       switch self {
       case .notATerminal(let stream):
-        return "\(stream) is not a terminal; run tabbar-demo in a terminal, or use --headless"
+        return "\(stream) is not a terminal; run the program in a terminal"
       case .unknownTerminal(let term):
         return "unknown terminal type TERM='\(term)'; set TERM to one your system knows "
           + "(for example xterm-256color)"

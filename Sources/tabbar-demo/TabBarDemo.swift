@@ -181,7 +181,8 @@ struct TabBarDemo: ParsableCommand {
       terminal = try NcursesTerminal(colors: !noColor, mouse: !noMouse)
     } catch {
       var stderr = StandardError()
-      print("tabbar-demo: error: \(error)", to: &stderr)
+      let hint = if case .notATerminal = error { ", or use --headless" } else { "" }
+      print("tabbar-demo: error: \(error)\(hint)", to: &stderr)
       throw ExitCode(2)
     }
     let app = Application(
