@@ -2,7 +2,7 @@
 SWIFT ?= swift
 RELEASE_DEMO := .build/release/tabbar-demo
 
-.PHONY: all run build test lint deps test-deps clean width-table screenshots
+.PHONY: all run build test lint deps test-deps clean width-table screenshots bench
 
 all: build
 
@@ -31,6 +31,10 @@ test: test-deps lint
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
 
+## Benchmarks: library micro-benchmarks and the real binary in a pty (Benchmarks/).
+bench: deps
+	@Benchmarks/run.sh
+
 ## Regenerate the README's text screenshots from `tabbar-demo --headless`.
 screenshots: deps
 	$(SWIFT) build --product tabbar-demo
@@ -42,4 +46,4 @@ width-table:
 	.build/gen-width-table > Sources/TabBarKit/Rendering/TextWidth+Tables.swift
 
 clean:
-	rm -rf .build .build-*
+	rm -rf .build .build-* Benchmarks/.build

@@ -221,7 +221,8 @@ struct DemoEndToEndTests {
     let barBack = clock.now - sent
     print("I1: Esc: first frame after \(reaction), bar back after \(barBack)")
     #expect(reaction < .milliseconds(200), "Esc took \(reaction) to act")
-    #expect(barBack < .milliseconds(300), "the bar took \(barBack) to come back")
+    // Generous for a loaded CI machine: the slide alone is 200 ms.
+    #expect(barBack < .milliseconds(450), "the bar took \(barBack) to come back")
 
     try await tmux.waitFor("the root") { Self.isRoot($0) }
     try tmux.press("Right")

@@ -104,7 +104,8 @@ struct TerminalMatrixTests {
   ///   entry for `term`, or a screen does not come.
   static func screens(term: String, environment: [String: String] = [:]) async throws -> Screens {
     try requireTerminfo(term)
-    let tmux = try TmuxSession(term: term, environment: environment)
+    // No slides: the layouts are compared, not the frames between them.
+    let tmux = try TmuxSession(arguments: ["--no-animation"], term: term, environment: environment)
     defer { tmux.kill() }
     var captures: [PaneCapture] = []
     captures.append(

@@ -1,0 +1,160 @@
+import Benchmark
+import TabBarKit
+
+// Micro-benchmarks of the library, without a terminal (issue 5, part 1).
+// Run them with Benchmarks/run.sh (`make bench`), or alone with
+//   swift package --package-path Benchmarks benchmark
+// Each sample is one operation; run.sh reports the median with the fastest
+// and slowest sample. Benchmarks/report.py looks the figures up by these
+// names: keep the two in step.
+
+/// The demo-like app on an in-memory terminal, animations off, started
+/// (first frame drawn).
+final class Fixture {
+  let root: TabBarController
+  let terminal: MemoryTerminal
+  let app: Application
+  let size: Size
+
+  init(size: Size) {
+    self.size = size
+    root = DemoLikeApp.makeRoot()
+    terminal = MemoryTerminal(size: size)
+    app = Application(root: root, terminal: terminal, animated: false)
+    app.start()
+  }
+
+  /// The selected tab's navigation stack.
+  var navigation: NavigationController {
+    root.selectedViewController as! NavigationController
+  }
+}
+
+/// One frame as the run loop builds it: layout and render into a reused
+/// buffer, then the diff against the previous frame. The previous frame shows
+/// another tab, so the diff has a tab switch's worth of changed cells.
+final class FrameFixture {
+  let fixture: Fixture
+  let previous: ScreenBuffer
+  var buffer: ScreenBuffer
+
+  init(size: Size) {
+    fixture = Fixture(size: size)
+    fixture.root.selectedIndex = 1
+    previous = fixture.app.renderFrame(size: size)
+    fixture.root.selectedIndex = 0
+    buffer = ScreenBuffer(size: size)
+  }
+
+  func build() -> [CellUpdate] {
+    buffer.reset(size: fixture.size)
+    fixture.root.render(in: buffer.bounds, into: &buffer)
+    return buffer.diff(from: previous)
+  }
+}
+
+/// Pushes 10,000 pages on a stack, then pops them all: one cycle.
+func pushesThenPops(_ navigation: NavigationController, count: Int = 10_000) {
+  for i in 0..<count {
+    navigation.push(DemoLikeApp.page(title: "Page \(i)", rows: DemoLikeApp.detailRows))
+  }
+  for _ in 0..<count { navigation.pop() }
+}
+
+/// VmRSS once two 10,000-page cycles have run (the heap has reached its
+/// working size): the growth of later cycles is measured from here.
+nonisolated(unsafe) var rssAfterWarmUp = 0
+
+/// VmRSS now minus after the warm-up cycles. Flat memory keeps it near 0; a
+/// leak of one byte per page would add about 10 KiB per cycle.
+let rssGrowth = BenchmarkMetric.custom(
+  "VmRSS growth after warm-up (KiB)", polarity: .prefersSmaller, useScalingFactor: false)
+
+/// Each scenario is registered twice: timed (wall clock only), and counted
+/// (allocations, through ordo-one's malloc interposer, which slows every
+/// allocation down and so must not share a run with the clock).
+func register(
+  _ name: String, iterations: Int = 5_000, maxDuration: Duration = .seconds(2),
+  timeUnits: BenchmarkTimeUnits = .nanoseconds,
+  timedMetrics: [BenchmarkMetric] = [], countedMetrics: [BenchmarkMetric] = [],
+  warmUp: Int = 10,
+  _ body: @escaping (Benchmark) -> Void
+) {
+  Benchmark(
+    name,
+    configuration: .init(
+      metrics: [.wallClock] + timedMetrics, timeUnits: timeUnits, warmupIterations: warmUp,
+      maxDuration: maxDuration, maxIterations: iterations),
+    closure: body)
+  Benchmark(
+    name + " (allocations)",
+    configuration: .init(
+      metrics: [.mallocCountTotal] + countedMetrics,
+      units: [.mallocCountTotal: .count, .mallocFreeDelta: .count, .memoryLeakedBytes: .count],
+      warmupIterations: min(warmUp, 2),
+      maxDuration: maxDuration, maxIterations: min(iterations, 100)),
+    closure: body)
+}
+
+let benchmarks: @Sendable () -> Void = {
+  for (width, height) in [(80, 24), (200, 60)] {
+    let size = Size(width: width, height: height)
+    nonisolated(unsafe) var frame: FrameFixture?
+    register("Frame build \(width)x\(height)") { benchmark in
+      let f = frame ?? FrameFixture(size: size)
+      frame = f
+      for _ in benchmark.scaledIterations { blackHole(f.build()) }
+    }
+  }
+
+  // Building the app and its first frame: what the demo does before the first
+  // byte reaches the terminal (a part of the spawn → first frame budget).
+  register("App start + first frame 80x24") { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(Fixture(size: Size(width: 80, height: 24)))
+    }
+  }
+
+  // A key through the whole run loop: action, render, diff, in-memory draw.
+  nonisolated(unsafe) var tabs: Fixture?
+  register("Tab switch (Right) 80x24") { benchmark in
+    let f = tabs ?? Fixture(size: Size(width: 80, height: 24))
+    tabs = f
+    for _ in benchmark.scaledIterations { f.app.send(.key(.right)) }
+  }
+
+  nonisolated(unsafe) var stack: Fixture?
+  register("Push + pop (Enter, Esc) 80x24") { benchmark in
+    let f = stack ?? Fixture(size: Size(width: 80, height: 24))
+    stack = f
+    for _ in benchmark.scaledIterations {
+      f.app.send(.key(.enter))
+      f.app.send(.key(.escape))
+    }
+  }
+
+  // The stack alone: 10,000 pages pushed then popped on a visible stack
+  // (appearance calls run), no frames. Every allocation of a cycle must be
+  // freed by its end, and VmRSS must stay flat from cycle to cycle.
+  nonisolated(unsafe) var deep: Fixture?
+  register(
+    "10,000 pushes then pops", iterations: 50, maxDuration: .seconds(10),
+    timeUnits: .microseconds, timedMetrics: [rssGrowth],
+    countedMetrics: [.mallocFreeDelta, .memoryLeakedBytes], warmUp: 0
+  ) { benchmark in
+    let f: Fixture
+    if let deep {
+      f = deep
+    } else {
+      f = Fixture(size: Size(width: 80, height: 24))
+      pushesThenPops(f.navigation)
+      pushesThenPops(f.navigation)
+      rssAfterWarmUp = ProcStatus.kib("VmRSS")
+      deep = f
+    }
+    benchmark.startMeasurement()
+    pushesThenPops(f.navigation)
+    benchmark.stopMeasurement()
+    benchmark.measurement(rssGrowth, ProcStatus.kib("VmRSS") - rssAfterWarmUp)
+  }
+}

@@ -1,0 +1,288 @@
+#!/usr/bin/env python3
+"""The real tabbar-demo in a pseudo-terminal (issue 5, part 2).
+
+Starts the release binary in an 80x24 pty with TERM=xterm-256color, feeds its
+output to pyte (a terminal emulator in Python) and measures, per run:
+
+  - spawn -> first complete frame: from just before fork() to the last byte of
+    the first frame (the bottom row shows News Reading Video Topics Me);
+  - per key (2, right, enter, esc): time from writing the key to the last byte
+    of the settled frame (no output for a quiet period, which is not counted),
+    bytes written, and screen cells that changed between settled frames;
+  - bytes per changed cell over the key script;
+  - full clears written after the first frame (ED sequences);
+  - peak RSS: VmHWM from /proc/PID/status just before sending q;
+  - with animations on, bytes of the same push (enter) against the push
+    without, in a second process.
+
+The keys run in the order 2, right, enter, esc so that each changes the screen
+(right then 2 would leave 2 choosing the selected tab at its root: no frame).
+
+Run alone:  python3 Benchmarks/pty_bench.py [--demo PATH] [--runs 7]
+Benchmarks/run.sh calls it with --json and merges it into one table.
+"""
+
+import argparse
+import curses
+import fcntl
+import json
+import os
+import re
+import select
+import signal
+import statistics
+import struct
+import sys
+import termios
+import time
+
+try:
+    import pyte
+except ImportError:  # run.sh installs it; say how when run alone
+    sys.exit("pty_bench.py needs pyte: python3 -m pip install pyte")
+
+COLS, ROWS = 80, 24
+TERM = "xterm-256color"
+BAR_TITLES = re.compile(r"News.*Reading.*Video.*Topics.*Me")
+# A full clear: ED 2 or 3, or ED 0 with the cursor sent home first. After the
+# first frame it means the screen was repainted instead of what changed being
+# sent (ncurses' ED 0 from a lower row, to clear the rows a hidden bar left, is
+# not one).
+CLEAR = re.compile(rb"\x1b\[[23]J|\x1b\[(?:1;1)?H\x1b\[0?J")
+DEFAULT_DEMO = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".build",
+                            "release", "tabbar-demo")
+
+
+def key_bytes():
+    """The bytes the terminal sends for each key, from terminfo (keypad mode:
+    xterm sends ESC O C for Right once the app has switched it on)."""
+    curses.setupterm(TERM, sys.stdout.fileno() if sys.stdout.isatty() else -1)
+    right = curses.tigetstr("kcuf1") or b"\x1b[C"
+    return [("2", b"2"), ("right", right), ("enter", b"\r"), ("esc", b"\x1b")]
+
+
+class DemoError(Exception):
+    """The demo did not show what the script expects."""
+
+
+class Session:
+    """One tabbar-demo process in an 80x24 pty, its output fed to pyte."""
+
+    def __init__(self, demo, args):
+        master, slave = os.openpty()
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
+        env = {k: v for k, v in os.environ.items()
+               if k not in ("NO_COLOR", "COLUMNS", "LINES", "TMUX", "LC_ALL")}
+        env.update(TERM=TERM, LANG="C.UTF-8")
+        self.spawned = time.perf_counter_ns()
+        pid = os.fork()
+        if pid == 0:  # child: the pty becomes its controlling terminal
+            try:
+                os.close(master)
+                os.login_tty(slave)
+                os.execve(demo, [demo] + args, env)
+            finally:
+                os._exit(127)
+        os.close(slave)
+        os.set_blocking(master, False)
+        self.pid, self.fd = pid, master
+        self.screen = pyte.Screen(COLS, ROWS)
+        self.stream = pyte.ByteStream(self.screen)
+        self.output = bytearray()
+        self.status = None
+
+    def read_until_quiet(self, quiet, timeout, until=None):
+        """Reads until `until()` holds (when given) and then nothing comes for
+        `quiet` seconds. Returns (bytes read, perf_counter_ns of the last byte
+        or None when nothing came)."""
+        start = len(self.output)
+        last = None
+        deadline = time.monotonic() + timeout
+        while True:
+            ready = until is None or until()
+            wait = quiet if ready else max(0.0, deadline - time.monotonic())
+            if not ready and wait == 0:
+                raise DemoError("timed out; screen:\n" + "\n".join(self.screen.display))
+            r, _, _ = select.select([self.fd], [], [], wait)
+            if not r:
+                if ready:
+                    return len(self.output) - start, last
+                continue
+            try:
+                data = os.read(self.fd, 65536)
+            except (BlockingIOError, InterruptedError):
+                continue
+            except OSError:  # EIO: the child closed the pty
+                data = b""
+            if not data:
+                raise DemoError("the demo exited early: " + self.output[-400:].decode(
+                    "utf-8", "replace"))
+            last = time.perf_counter_ns()
+            self.output += data
+            self.stream.feed(data)
+
+    def send(self, data):
+        sent = time.perf_counter_ns()
+        os.write(self.fd, data)
+        return sent
+
+    def cells(self):
+        """The screen as (character, colours, attributes) per cell."""
+        snap = []
+        for y in range(ROWS):
+            row = self.screen.buffer[y]
+            for x in range(COLS):
+                c = row[x]
+                snap.append((c.data, c.fg, c.bg, c.bold, c.italics, c.underscore,
+                             c.strikethrough, c.reverse))
+        return snap
+
+    def row(self, y):
+        return self.screen.display[y]
+
+    def status_kib(self, field):
+        with open(f"/proc/{self.pid}/status") as f:
+            for line in f:
+                if line.startswith(field + ":"):
+                    return int(line.split()[1])
+        return 0
+
+    def quit(self, timeout=3.0):
+        """Sends q and waits for the exit, draining the pty meanwhile."""
+        os.write(self.fd, b"q")
+        deadline = time.monotonic() + timeout
+        while self.status is None and time.monotonic() < deadline:
+            select.select([self.fd], [], [], 0.02)
+            try:
+                os.read(self.fd, 65536)
+            except OSError:
+                pass
+            pid, status = os.waitpid(self.pid, os.WNOHANG)
+            if pid:
+                self.status = status
+        self.close()
+        if self.status is None or os.waitstatus_to_exitcode(self.status) != 0:
+            raise DemoError(f"q did not end the demo cleanly (status {self.status})")
+
+    def close(self):
+        if self.status is None:
+            try:
+                os.kill(self.pid, signal.SIGKILL)
+                _, self.status = os.waitpid(self.pid, 0)
+            except ProcessLookupError:
+                pass
+        try:
+            os.close(self.fd)
+        except OSError:
+            pass
+
+
+def bar_shown(session):
+    return lambda: BAR_TITLES.search(session.row(ROWS - 1)) is not None
+
+
+def one_run(demo, quiet, anim_quiet, keys):
+    """One run: the key script without animations, then the push again with
+    animations on. Returns {figure: value}."""
+    out = {}
+    s = Session(demo, ["--no-animation"])
+    try:
+        _, last = s.read_until_quiet(quiet, 5.0, until=bar_shown(s))
+        out["first_frame_ms"] = (last - s.spawned) / 1e6
+        first_frame_end = len(s.output)
+        before = s.cells()
+        total_bytes = total_changed = 0
+        checks = {
+            "2": lambda: "Reading" in s.row(0) and BAR_TITLES.search(s.row(ROWS - 1)),
+            "right": lambda: "Video" in s.row(0) and BAR_TITLES.search(s.row(ROWS - 1)),
+            "enter": lambda: "‹ Video" in s.row(0) and not BAR_TITLES.search(s.row(ROWS - 1)),
+            "esc": lambda: "‹" not in s.row(0) and BAR_TITLES.search(s.row(ROWS - 1)),
+        }
+        for name, data in keys:
+            sent = s.send(data)
+            nbytes, last = s.read_until_quiet(quiet, 5.0, until=None)
+            if last is None or not checks[name]():
+                raise DemoError(f"key {name}: unexpected screen:\n" + "\n".join(s.screen.display))
+            after = s.cells()
+            changed = sum(1 for a, b in zip(before, after) if a != b)
+            before = after
+            out[f"key_{name}_ms"] = (last - sent) / 1e6
+            out[f"key_{name}_bytes"] = nbytes
+            out[f"key_{name}_cells"] = changed
+            total_bytes += nbytes
+            total_changed += changed
+        out["bytes_per_cell"] = total_bytes / max(1, total_changed)
+        out["clears_after_first"] = len(CLEAR.findall(bytes(s.output[first_frame_end:])))
+        out["vmhwm_mib"] = s.status_kib("VmHWM") / 1024
+        out["vmrss_mib"] = s.status_kib("VmRSS") / 1024
+        s.quit()
+    finally:
+        s.close()
+
+    # The same push with animations on: 2, right, then enter, settled after
+    # the slide (frames come every 40 ms, so the quiet period is longer).
+    a = Session(demo, [])
+    try:
+        a.read_until_quiet(anim_quiet, 5.0, until=bar_shown(a))
+        for name, data in keys[:2]:
+            a.send(data)
+            a.read_until_quiet(anim_quiet, 5.0)
+        sent = a.send(dict(keys)["enter"])
+        nbytes, last = a.read_until_quiet(anim_quiet, 5.0)
+        if last is None or "‹ Video" not in a.row(0):
+            raise DemoError("animated push: unexpected screen:\n" + "\n".join(a.screen.display))
+        out["anim_push_bytes"] = nbytes
+        out["anim_push_ms"] = (last - sent) / 1e6
+        out["anim_push_ratio"] = nbytes / max(1, out["key_enter_bytes"])
+        a.quit()
+    finally:
+        a.close()
+    return out
+
+
+def summarize(runs):
+    """{figure: {median, min, max, values}} over the runs."""
+    summary = {}
+    for key in runs[0]:
+        values = [r[key] for r in runs]
+        summary[key] = {"median": statistics.median(values), "min": min(values),
+                        "max": max(values), "values": values}
+    return summary
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--demo", default=os.environ.get("TABBAR_DEMO", DEFAULT_DEMO),
+                        help="the tabbar-demo binary (default: .build/release/tabbar-demo, "
+                             "or $TABBAR_DEMO)")
+    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--quiet-ms", type=float, default=100,
+                        help="no output for this long means the frame settled (default 100)")
+    parser.add_argument("--anim-quiet-ms", type=float, default=300,
+                        help="the same with animations on (default 300)")
+    parser.add_argument("--json", metavar="FILE", help="write the results as JSON")
+    args = parser.parse_args()
+    demo = os.path.abspath(args.demo)
+    if not os.access(demo, os.X_OK):
+        sys.exit(f"pty_bench.py: no executable at {demo} (build it, or pass --demo)")
+    keys = key_bytes()
+    runs = []
+    for i in range(args.runs):
+        started = time.monotonic()
+        runs.append(one_run(demo, args.quiet_ms / 1000, args.anim_quiet_ms / 1000, keys))
+        # The demo's badge timer ticks every few seconds; a run that long could
+        # have seen a tick in a quiet period.
+        if time.monotonic() - started > 2.5:
+            print(f"pty_bench.py: warning: run {i + 1} took over 2.5 s", file=sys.stderr)
+    result = {"demo": demo, "runs": args.runs, "size": f"{COLS}x{ROWS}", "term": TERM,
+              "quiet_ms": args.quiet_ms, "summary": summarize(runs)}
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(result, f, indent=1)
+    else:
+        for key, s in result["summary"].items():
+            print(f"{key:22} {s['median']:10.3f}  ({s['min']:.3f}–{s['max']:.3f})")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,212 @@
+#!/usr/bin/env python3
+"""Prints the one table of `make bench`: the library micro-benchmarks
+(ordo-one/benchmark percentiles) and the pseudo-terminal figures
+(pty_bench.py), each with its unit, its budget from issue 5 and pass or miss.
+
+  python3 Benchmarks/report.py --micro DIR --pty FILE.json
+
+DIR holds the `--format histogramPercentiles` export of
+`swift package benchmark`; FILE.json is written by `pty_bench.py --json`.
+"""
+
+import argparse
+import datetime
+import glob
+import json
+import os
+import platform
+import subprocess
+
+TARGET = "TabBarKitBenchmarks"
+
+
+def micro_stats(directory, benchmark, metric):
+    """(median, min, max) of one metric of one benchmark, or None."""
+    name = benchmark.replace("/", "_").replace(" ", "_")
+    pattern = os.path.join(directory, f"*.{TARGET}.{glob.escape(name)}.{metric}.histogram."
+                                      "percentiles.tsv")
+    files = glob.glob(pattern)
+    if not files:
+        return None
+    values = {}
+    with open(files[0]) as f:
+        next(f)  # header: "Percentile\t<metric> <unit>"
+        for line in f:
+            p, v = line.split("\t")
+            values[int(p)] = float(v)
+    return values[50], values[0], values[100]
+
+
+class Row:
+    def __init__(self, label, stats, unit, fmt, budget=None, check=None, use="median",
+                 note=""):
+        self.label, self.stats, self.unit, self.fmt = label, stats, unit, fmt
+        self.budget, self.check, self.use, self.note = budget, check, use, note
+
+    def cells(self):
+        if self.stats is None:
+            return [self.label, "not measured", "", self.budget or "—", "MISSING"]
+        med, lo, hi = self.stats
+        f = self.fmt
+        median = f"{f(med)} {self.unit}"
+        spread = f"{f(lo)}–{f(hi)} {self.unit}"
+        if self.check is None:
+            result = "—"
+        else:
+            value = {"median": med, "max": hi}[self.use]
+            ok, by = self.check(value)
+            result = "pass" if ok else f"MISS {by}"
+        return [self.label, median, spread, self.budget or "—", result]
+
+
+def at_most(limit, unit, fmt):
+    def check(v):
+        if v <= limit:
+            return True, ""
+        return False, f"by {fmt(v - limit)} {unit} ({(v / limit - 1) * 100:+.0f}%)"
+    return check
+
+
+def zero(unit):
+    def check(v):
+        return (v == 0, f"by {v:g} {unit}")
+    return check
+
+
+def header():
+    def run(cmd):
+        try:
+            return subprocess.run(cmd, capture_output=True, text=True, check=True).stdout.strip()
+        except (OSError, subprocess.CalledProcessError):
+            return "?"
+    cpu = "?"
+    try:
+        with open("/proc/cpuinfo") as f:
+            cpu = next(l.split(":", 1)[1].strip() for l in f if l.startswith("model name"))
+    except (OSError, StopIteration):
+        pass
+    load = " ".join(f"{x:.2f}" for x in os.getloadavg())
+    commit = run(["git", "describe", "--always", "--dirty"])
+    swift = run(["swift", "--version"]).splitlines()
+    return [
+        f"TabBarKit benchmark — {datetime.datetime.now().strftime('%Y-%m-%d %H:%M')}, "
+        f"commit {commit}",
+        f"Machine: {cpu}, {os.cpu_count()} cores, {platform.system()} "
+        f"{platform.release()}; load average {load}",
+        f"Toolchain: {swift[0] if swift else '?'}",
+    ]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--micro", required=True, help="ordo-one histogramPercentiles export")
+    parser.add_argument("--pty", required=True, help="pty_bench.py --json output")
+    args = parser.parse_args()
+    with open(args.pty) as f:
+        pty = json.load(f)
+    summary = pty["summary"]
+
+    def p(key):
+        s = summary.get(key)
+        return None if s is None else (s["median"], s["min"], s["max"])
+
+    def m(bench, metric, scale=1.0):
+        s = micro_stats(args.micro, bench, metric)
+        return None if s is None else tuple(x * scale for x in s)
+
+    us = lambda v: f"{v:.1f}"
+    ms = lambda v: f"{v:.2f}"
+    n0 = lambda v: f"{v:.0f}"
+    r2 = lambda v: f"{v:.2f}"
+    ns_to_us = 1 / 1000
+
+    rows = [("Library, in memory (ordo-one/benchmark)", [
+        Row("Frame build 80x24 (layout + render + diff)",
+            m("Frame build 80x24", "wallClock", ns_to_us), "µs", us),
+        Row("Frame build 200x60", m("Frame build 200x60", "wallClock", ns_to_us), "µs", us,
+            "≤ 100 µs", at_most(100, "µs", us)),
+        Row("  allocations per frame, 80x24 / 200x60",
+            m("Frame build 80x24 (allocations)", "mallocCountTotal"), "mallocs", n0),
+        Row("", m("Frame build 200x60 (allocations)", "mallocCountTotal"), "mallocs", n0),
+        Row("App start + first frame 80x24 (library part)",
+            m("App start + first frame 80x24", "wallClock", ns_to_us), "µs", us),
+        Row("Tab switch: Right → frame (run loop, diff)",
+            m("Tab switch (Right) 80x24", "wallClock", ns_to_us), "µs", us),
+        Row("  allocations", m("Tab switch (Right) 80x24 (allocations)", "mallocCountTotal"),
+            "mallocs", n0),
+        Row("Push + pop: Enter, Esc → 2 frames",
+            m("Push + pop (Enter, Esc) 80x24", "wallClock", ns_to_us), "µs", us),
+        Row("  allocations",
+            m("Push + pop (Enter, Esc) 80x24 (allocations)", "mallocCountTotal"), "mallocs", n0),
+        Row("10,000 pushes then pops (stack only)",
+            m("10,000 pushes then pops", "wallClock", 1 / 1000), "ms", ms),
+        Row("  allocations per cycle",
+            m("10,000 pushes then pops (allocations)", "mallocCountTotal"), "mallocs", n0),
+        Row("  allocations not freed by the cycle's end",
+            m("10,000 pushes then pops (allocations)", "mallocFreeDelta"), "mallocs", n0,
+            "= 0 (flat)", zero("mallocs"), use="max"),
+        Row("  bytes not freed by the cycle's end",
+            m("10,000 pushes then pops (allocations)", "memoryLeakedBytes"), "B", n0,
+            "= 0 (flat)", zero("B"), use="max"),
+        Row("  VmRSS growth after 2 warm-up cycles",
+            m("10,000 pushes then pops", "VmRSS_growth_after_warm-up_(KiB)"), "KiB", n0,
+            "≤ 256 KiB (flat)", at_most(256, "KiB", n0), use="max"),
+    ]), (f"Real binary in a {pty['size']} pty ({pty['runs']} runs)", [
+        Row("Spawn → first complete frame", p("first_frame_ms"), "ms", ms, "≤ 10 ms",
+            at_most(10, "ms", ms)),
+    ])]
+    pty_rows = rows[1][1]
+    for key, label in (("2", "Key 2 (select tab 2)"), ("right", "Key Right (next tab)"),
+                       ("enter", "Key Enter (push)"), ("esc", "Key Esc (pop)")):
+        limit = 30 if key == "esc" else 2
+        pty_rows += [
+            Row(f"{label} → settled frame", p(f"key_{key}_ms"), "ms", ms, f"≤ {limit} ms",
+                at_most(limit, "ms", ms)),
+            Row("  bytes written / screen cells changed", p(f"key_{key}_bytes"), "B", n0),
+            Row("", p(f"key_{key}_cells"), "cells", n0),
+        ]
+    pty_rows += [
+        Row("Bytes written per changed cell (the 4 keys)", p("bytes_per_cell"), "B/cell", r2,
+            "≤ 1.0 B/cell", at_most(1.0, "B/cell", r2)),
+        Row("Full clears (ED 2J, or ED at home) after the first frame",
+            p("clears_after_first"), "", n0, "= 0 (every run)", zero(""), use="max"),
+        Row("Push with animation: bytes written", p("anim_push_bytes"), "B", n0),
+        Row("  … against the same push without", p("anim_push_ratio"), "×", r2, "≤ 4×",
+            at_most(4, "×", r2)),
+        Row("Peak RSS (VmHWM before q)", p("vmhwm_mib"), "MiB", r2, "≤ 8 MiB",
+            at_most(8, "MiB", r2)),
+    ]
+
+    titles = ["Figure", "Median", "Min–max", "Budget", "Result"]
+    table = []
+    for section, section_rows in rows:
+        table.append([f"**{section}**", "", "", "", ""])
+        table += [r.cells() for r in section_rows]
+    widths = [max(len(titles[i]), *(len(r[i]) for r in table)) for i in range(5)]
+
+    def line(cells):
+        return "| " + " | ".join(c.ljust(w) for c, w in zip(cells, widths)) + " |"
+
+    for h in header():
+        print(h)
+    print(f"Demo: {pty['demo']}")
+    print()
+    print(line(titles))
+    print("|" + "|".join("-" * (w + 2) for w in widths) + "|")
+    for r in table:
+        print(line(r))
+    print()
+    print("Library: median with the fastest and slowest sample; up to 5,000 samples (2 s) a")
+    print("figure, 50 cycles for the 10,000 pages; allocations counted in separate runs.")
+    print(f"Pty: TERM={pty['term']}, --no-animation except the animated push; median of "
+          f"{pty['runs']} runs with min–max;")
+    print(f"a frame has settled after {pty['quiet_ms']:g} ms without output, timed to its "
+          "last byte. Keys run 2, Right, Enter, Esc.")
+    missed = [r.label.strip() for _, rs in rows for r in rs
+              if r.check and r.cells()[4].startswith(("MISS", "MISSING"))]
+    print()
+    print(f"{len(missed)} budget(s) missed" + (": " + "; ".join(missed) if missed else "."))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# `make bench`: builds release, runs the library micro-benchmarks
+# (ordo-one/benchmark, package Benchmarks/) and the real binary in a
+# pseudo-terminal (Benchmarks/pty_bench.py), then prints one table with the
+# budgets of issue 5.
+#
+# Environment:
+#   TABBAR_DEMO    the demo binary to measure; when set, the demo is not built
+#                  (default: build and use .build/release/tabbar-demo)
+#   BUILD_FLAGS    extra flags for building the demo, e.g. --static-swift-stdlib
+#   RUNS           pty runs (default 7)
+#   BENCH_SCRATCH  scratch path of the benchmark package (default Benchmarks/.build)
+#   SWIFT          the swift driver (default swift)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+SWIFT=${SWIFT:-swift}
+RUNS=${RUNS:-7}
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+
+step() { printf '%s\n' "bench: $*" >&2; }
+fail() {
+  printf '%s\n' "bench: $1 failed; the last lines of its log:" >&2
+  tail -n 40 "$2" >&2
+  exit 1
+}
+
+if ! python3 -c 'import pyte' 2>/dev/null; then
+  step "installing pyte (pip)"
+  python3 -m pip install --quiet pyte >"$out/pip.log" 2>&1 \
+    || python3 -m pip install --quiet --user pyte >>"$out/pip.log" 2>&1 \
+    || fail "python3 -m pip install pyte" "$out/pip.log"
+fi
+
+if [ -z "${TABBAR_DEMO:-}" ]; then
+  step "building tabbar-demo (release)"
+  # shellcheck disable=SC2086 # BUILD_FLAGS is a list of flags
+  "$SWIFT" build -c release --product tabbar-demo ${BUILD_FLAGS:-} >"$out/build.log" 2>&1 \
+    || fail "swift build -c release" "$out/build.log"
+  TABBAR_DEMO=.build/release/tabbar-demo
+fi
+
+step "library micro-benchmarks (ordo-one/benchmark; the first run fetches and builds it)"
+"$SWIFT" package --package-path Benchmarks ${BENCH_SCRATCH:+--scratch-path "$BENCH_SCRATCH"} \
+  --disable-sandbox benchmark --no-progress --format histogramPercentiles \
+  --path "$out/micro" >"$out/micro.log" 2>&1 \
+  || fail "swift package benchmark" "$out/micro.log"
+
+step "$TABBAR_DEMO in a pseudo-terminal, $RUNS runs"
+python3 Benchmarks/pty_bench.py --demo "$TABBAR_DEMO" --runs "$RUNS" --json "$out/pty.json"
+
+python3 Benchmarks/report.py --micro "$out/micro" --pty "$out/pty.json"
