@@ -7,7 +7,8 @@
 # Environment:
 #   TABBAR_DEMO    the demo binary to measure; when set, the demo is not built
 #                  (default: build and use .build/release/tabbar-demo)
-#   BUILD_FLAGS    extra flags for building the demo, e.g. --static-swift-stdlib
+#   BUILD_FLAGS    flags for building the demo (default: --static-swift-stdlib,
+#                  as make build does)
 #   RUNS           pty runs (default 7)
 #   BENCH_SCRATCH  scratch path of the benchmark package (default Benchmarks/.build)
 #   SWIFT          the swift driver (default swift)
@@ -36,7 +37,8 @@ fi
 if [ -z "${TABBAR_DEMO:-}" ]; then
   step "building tabbar-demo (release)"
   # shellcheck disable=SC2086 # BUILD_FLAGS is a list of flags
-  "$SWIFT" build -c release --product tabbar-demo ${BUILD_FLAGS:-} >"$out/build.log" 2>&1 \
+  "$SWIFT" build -c release --product tabbar-demo ${BUILD_FLAGS---static-swift-stdlib} \
+    >"$out/build.log" 2>&1 \
     || fail "swift build -c release" "$out/build.log"
   TABBAR_DEMO=.build/release/tabbar-demo
 fi

@@ -42,13 +42,13 @@ struct StateFile {
   func load() throws(Problem) -> NavigationState? {
     guard let bytes = try readBytes() else { return nil }
     if bytes.isEmpty { throw Problem(description: "not a saved state (the file is empty)") }
-    if let offset = JSONSyntaxChecker.firstInvalidUTF8(in: bytes) {
+    if let offset = JSONParser.firstInvalidUTF8(in: bytes) {
       throw Problem(description: "not a saved state (invalid UTF-8 at byte offset \(offset))")
     }
     do {
-      try JSONSyntaxChecker.check(bytes)
+      try _ = JSONParser.parse(bytes)
     } catch {
-      let (line, column) = JSONSyntaxChecker.lineAndColumn(of: error.offset, in: bytes)
+      let (line, column) = JSONParser.lineAndColumn(of: error.offset, in: bytes)
       throw Problem(
         description: "not a saved state (line \(line), column \(column): \(error.message))")
     }

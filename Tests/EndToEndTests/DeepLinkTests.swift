@@ -49,8 +49,9 @@ struct DeepLinkTests {
 
     let tmux = try TmuxSession(arguments: ["--open", "2/5/1"])
     defer { tmux.kill() }
-    let screen = try await tmux.waitFor("the linked page") {
-      $0.text(ofRow: 0).hasPrefix(" ‹ Rivers of the North")
+    // Polled until whole: a capture can land while the first frame is written.
+    let screen = try await tmux.waitFor("the linked page, as --headless draws it") {
+      $0.text(ofRow: 0).hasPrefix(" ‹ Rivers of the North") && $0.lines == expected
     }
     #expect(screen.lines == expected, "tmux:\n\(screen)\nheadless:\n\(headless.standardOutput)")
     // The bar comes back on the way to the root, on the Reading tab.

@@ -74,7 +74,8 @@ final class StateFileTests {
     let before: PaneCapture
     let fourthRow: String
     do {
-      let tmux = try TmuxSession(arguments: ["--state", statePath])
+      // No slides: the pushed page is captured as soon as it shows.
+      let tmux = try TmuxSession(arguments: ["--state", statePath, "--no-animation"])
       defer { tmux.kill() }
       try await tmux.waitFor("the bar") { DemoEndToEndTests.barIsShown($0) }
       try tmux.press("2")

@@ -72,6 +72,7 @@ open class AccordionController: ViewController {
     setNeedsDisplay()
   }
 
+  @discardableResult
   override open func stepAnimations(finishingAll: Bool) -> Bool {
     if let change, finishingAll || change.animation.isFinished(at: clock.now) {
       self.change = nil

@@ -105,6 +105,7 @@ open class NavigationController: ViewController {
     if !transition.isPush { transition.from.page.parent = nil }
   }
 
+  @discardableResult
   override open func stepAnimations(finishingAll: Bool) -> Bool {
     if let transition = activeTransition,
       finishingAll || transition.animation.isFinished(at: clock.now)
@@ -195,7 +196,6 @@ extension NavigationController {
     if barRect == nil, page.page === topViewController { bar.hint = statusHint }
     let (barArea, content) = pageRect.dividedAtTop(NavigationBar.height)
     bar.render(in: barArea, into: &buffer)
-    buffer.fill(content)
     page.page.render(in: content, into: &buffer)
     if let barRect, let bottomBar { bottomBar.draw(barRect, &buffer) }
   }

@@ -78,6 +78,7 @@ extension TabBarController {
     let rows = visibleBarRows
     let height = barStyle.height
     let bottomBar = BottomBar(height: rows, isTranslucent: isTranslucent) { area, buffer in
+      guard area.height < height else { return bar.render(in: area, into: &buffer) }
       // While sliding, the bar's top rows show at the bottom of the screen.
       var offscreen = ScreenBuffer(size: Size(width: area.width, height: height))
       bar.render(in: offscreen.bounds, into: &offscreen)

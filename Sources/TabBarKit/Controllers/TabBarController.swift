@@ -213,6 +213,7 @@ open class TabBarController: ViewController {
     renderTabs(in: rect, into: &buffer)
   }
 
+  @discardableResult
   override open func stepAnimations(finishingAll: Bool) -> Bool {
     let childrenRunning = super.stepAnimations(finishingAll: finishingAll)
     return stepBarSlide(finishingAll: finishingAll) || childrenRunning

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// One cell the terminal must redraw.
 public struct CellUpdate: Hashable, Sendable {
   /// The column.
@@ -33,8 +39,14 @@ extension ScreenBuffer {
     }
     cells.withUnsafeBufferPointer { now in
       previous.cells.withUnsafeBufferPointer { before in
-        for i in 0..<now.count where now[i] != before[i] {
-          updates.append(CellUpdate(x: i % width, y: i / width, cell: now[i]))
+        let rowBytes = width * MemoryLayout<Cell>.stride
+        for y in 0..<size.height {
+          let row = y * width
+          // Most rows do not change: compare them whole first.
+          if memcmp(now.baseAddress! + row, before.baseAddress! + row, rowBytes) == 0 { continue }
+          for x in 0..<width where now[row + x] != before[row + x] {
+            updates.append(CellUpdate(x: x, y: y, cell: now[row + x]))
+          }
         }
       }
     }

@@ -53,13 +53,31 @@ public struct ScreenBuffer: Equatable, Sendable {
     cells[i] = cell
   }
 
-  /// Fills `rect` (clipped to the buffer) with `cell`.
+  /// Fills `rect` (clipped to the buffer) with `cell`, a single-column
+  /// character. Wide characters cut by the edges become spaces.
   public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
     let r = rect.intersection(bounds)
     guard !r.isEmpty else { return }
-    for y in r.minY..<r.maxY {
-      for x in r.minX..<r.maxX { set(cell, x: x, y: y) }
+    let width = size.width
+    cells.withUnsafeMutableBufferPointer { cells in
+      for y in r.minY..<r.maxY {
+        let row = y * width
+        if r.minX > 0, cells[row + r.minX].isContinuation {
+          cells[row + r.minX - 1].scalar = " "
+        }
+        if r.maxX < width, cells[row + r.maxX].isContinuation {
+          cells[row + r.maxX].scalar = " "
+        }
+        for x in (row + r.minX)..<(row + r.maxX) { cells[x] = cell }
+      }
     }
+  }
+
+  /// Draws a horizontal rule of `─` across `rect`'s first row.
+  public mutating func drawRule(in rect: Rect, style: Style) {
+    fill(
+      Rect(x: rect.minX, y: rect.minY, width: rect.width, height: min(1, rect.height)),
+      with: Cell("─", style: style))
   }
 
   /// Sets the style of every cell in `rect`, keeping the characters.

@@ -14,10 +14,36 @@ public enum TextWidth {
   public static func width(of scalar: Unicode.Scalar) -> Int {
     let v = scalar.value
     if v < 0x300 { return 1 }
+    if v < 0x10000 {
+      return bmpClass[Int(v)] == Class.double ? 2 : (bmpClass[Int(v)] == Class.zero ? 0 : 1)
+    }
     if contains(doubleWidth, v) { return 2 }
     if contains(zeroWidth, v) { return 0 }
     return 1
   }
+
+  /// Width classes of the Basic Multilingual Plane, one byte per code point,
+  /// built once from the tables: a lookup instead of a binary search on the
+  /// per-frame path (box-drawing rules, CJK titles).
+  enum Class {
+    static let normal: UInt8 = 1
+    static let zero: UInt8 = 0
+    static let double: UInt8 = 2
+    static let unprintable: UInt8 = 3
+  }
+
+  static let bmpClass: [UInt8] = {
+    var classes = [UInt8](repeating: Class.normal, count: 0x10000)
+    for (table, value) in [
+      (zeroWidth, Class.zero), (doubleWidth, Class.double), (unprintable, Class.unprintable),
+    ] {
+      for range in table where range.lowerBound < 0x10000 {
+        for v in range.lowerBound...min(range.upperBound, 0xFFFF) { classes[Int(v)] = value }
+      }
+    }
+    for v in 0..<0x20 { classes[v] = Class.unprintable }
+    return classes
+  }()
 
   /// The columns `text` covers once sanitised (see ``Sanitizer``).
   public static func width(of text: some StringProtocol) -> Int {
@@ -32,7 +58,8 @@ public enum TextWidth {
   static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
     let v = scalar.value
     if v >= 0x20 && v < 0x7F { return false }
-    return v < 0x20 || contains(unprintable, v)
+    if v < 0x10000 { return bmpClass[Int(v)] == Class.unprintable }
+    return contains(unprintable, v)
   }
 
   /// `text` cut to at most `columns` columns; when it had to be cut, the last

@@ -66,9 +66,7 @@ public struct NavigationBar: Sendable {
     buffer.writeCentered(title, in: titleSpace, style: theme.navigationTitle)
     let rule = rest.dividedAtTop(1).top
     if !rule.isEmpty {
-      buffer.write(
-        String(repeating: "─", count: rule.width), at: rule.origin, style: theme.separator,
-        maxX: rule.maxX)
+      buffer.drawRule(in: rule, style: theme.separator)
       if let hint { Self.writeHint(hint, rightAlignedIn: rule, theme: theme, into: &buffer) }
     }
   }

@@ -132,9 +132,7 @@ public struct TabBar {
     guard !rect.isEmpty else { return }
     buffer.fill(rect)
     let rule = rect.dividedAtTop(1).top
-    buffer.write(
-      String(repeating: "─", count: rule.width), at: rule.origin, style: theme.separator,
-      maxX: rule.maxX)
+    buffer.drawRule(in: rule, style: theme.separator)
     let frames = slotFrames(in: rect)
     if let hint {
       // Right-aligned in the rule, clear of the plus button's raised box.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -30,26 +24,20 @@ extension ContentFile {
 
   /// Checks and decodes the text of a content file; `file` names it in errors.
   init(bytes: [UInt8], file: String) throws(ContentError) {
-    if let offset = JSONSyntaxChecker.firstInvalidUTF8(in: bytes) {
-      let (line, column) = JSONSyntaxChecker.lineAndColumn(of: offset, in: bytes)
+    if let offset = JSONParser.firstInvalidUTF8(in: bytes) {
+      let (line, column) = JSONParser.lineAndColumn(of: offset, in: bytes)
       throw ContentError(
         file: file, place: .text(line: line, column: column, byteOffset: offset),
         message: "invalid UTF-8 (byte 0x\(ContentError.hex(UInt32(bytes[offset]), digits: 2)))")
     }
+    let value: JSONValue
     do {
-      try JSONSyntaxChecker.check(bytes)
+      value = try JSONParser.parse(bytes)
     } catch {
-      let (line, column) = JSONSyntaxChecker.lineAndColumn(of: error.offset, in: bytes)
+      let (line, column) = JSONParser.lineAndColumn(of: error.offset, in: bytes)
       throw ContentError(
         file: file, place: .text(line: line, column: column, byteOffset: nil),
         message: error.message)
-    }
-    let value: JSONValue
-    do {
-      value = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
-    } catch {
-      // The syntax checker passed it, so this is a limit of the decoder's.
-      throw ContentError(file: file, place: .file, message: "JSONDecoder cannot read it: \(error)")
     }
     do {
       self = try ContentDecoder.decode(value)

@@ -1,6 +1,6 @@
 /// A JSON value as it stands in a content file, before it is given a meaning.
 ///
-/// `JSONDecoder` turns the file into this tree; ``ContentDecoder`` then walks
+/// ``JSONParser`` turns the file into this tree; ``ContentDecoder`` then walks
 /// it with a ``JSONPath`` in hand, so every complaint can say where it is.
 indirect enum JSONValue: Equatable {
   case null
@@ -40,37 +40,5 @@ indirect enum JSONValue: Equatable {
   static func format(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
     return String(value)
-  }
-}
-
-extension JSONValue: Decodable {
-  /// Decodes whatever value stands here.
-  ///
-  /// Each kind is tried in turn; only "not this kind" is passed over, so a
-  /// value of the right kind that is itself broken (a bad escape, a number
-  /// out of range) still fails the whole decoding.
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if container.decodeNil() {
-      self = .null
-      return
-    }
-    do {
-      self = .bool(try container.decode(Bool.self))
-      return
-    } catch DecodingError.typeMismatch {}
-    do {
-      self = .number(try container.decode(Double.self))
-      return
-    } catch DecodingError.typeMismatch {}
-    do {
-      self = .string(try container.decode(String.self))
-      return
-    } catch DecodingError.typeMismatch {}
-    do {
-      self = .array(try container.decode([JSONValue].self))
-      return
-    } catch DecodingError.typeMismatch {}
-    self = .object(try container.decode([String: JSONValue].self))
   }
 }

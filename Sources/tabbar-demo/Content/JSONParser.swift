@@ -1,13 +1,13 @@
-/// Checks that bytes are one JSON text (RFC 8259) and, when they are not,
-/// says where the first problem is.
+/// Parses bytes that must be one JSON text (RFC 8259) into a ``JSONValue``
+/// and, when they are not, says where the first problem is.
 ///
 /// `JSONDecoder` on Linux only says "The given data was not valid JSON.",
-/// without a line or column, so the loader runs this first and leaves the
-/// decoding to `JSONDecoder` once the syntax is known to be good. It builds no
-/// values; it also rejects what RFC 8259 leaves open: a key given twice in one
-/// object, and nesting deeper than ``maximumDepth``. Time is linear in the
-/// size of the text.
-struct JSONSyntaxChecker {
+/// without a line or column, and at start-up it cost a third of the time to
+/// the first frame; this parser reports the byte offset of every error and
+/// builds the tree in one pass. It also rejects what RFC 8259 leaves open: a
+/// key given twice in one object, and nesting deeper than ``maximumDepth``.
+/// Time is linear in the size of the text.
+struct JSONParser {
   /// A syntax error: the byte offset it was found at, and what is wrong.
   struct Failure: Error, Equatable {
     /// Offset from the start of the text, in bytes.
@@ -16,17 +16,17 @@ struct JSONSyntaxChecker {
     var message: String
   }
 
-  /// The deepest nesting of arrays and objects accepted (`JSONDecoder`'s limit).
+  /// The deepest nesting of arrays and objects accepted.
   static let maximumDepth = 512
 
   private let bytes: [UInt8]
   private var index = 0
   private var depth = 0
 
-  /// Checks `bytes`, which must be valid UTF-8 (see ``firstInvalidUTF8(in:)``).
-  static func check(_ bytes: [UInt8]) throws(Failure) {
-    var checker = JSONSyntaxChecker(bytes: bytes)
-    try checker.document()
+  /// Parses `bytes`, which must be valid UTF-8 (see ``firstInvalidUTF8(in:)``).
+  static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
+    var parser = JSONParser(bytes: bytes)
+    return try parser.document()
   }
 
   private init(bytes: [UInt8]) {
@@ -35,42 +35,49 @@ struct JSONSyntaxChecker {
 
   // MARK: Grammar
 
-  private mutating func document() throws(Failure) {
+  private mutating func document() throws(Failure) -> JSONValue {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }  // a byte order mark
     skipWhitespace()
     if index == bytes.count {
       throw Failure(offset: index, message: "the file holds no JSON value")
     }
-    try value()
+    let result = try value()
     skipWhitespace()
     if index < bytes.count {
       throw failure("unexpected \(found()) after the end of the JSON value")
     }
+    return result
   }
 
-  private mutating func value() throws(Failure) {
+  private mutating func value() throws(Failure) -> JSONValue {
     guard index < bytes.count else { throw failure("expected a value, found the end of the file") }
     switch bytes[index] {
-    case UInt8(ascii: "{"): try object()
-    case UInt8(ascii: "["): try array()
-    case UInt8(ascii: "\""): _ = try string()
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number()
-    case UInt8(ascii: "t"): try literal("true")
-    case UInt8(ascii: "f"): try literal("false")
-    case UInt8(ascii: "n"): try literal("null")
+    case UInt8(ascii: "{"): return .object(try object())
+    case UInt8(ascii: "["): return .array(try array())
+    case UInt8(ascii: "\""): return .string(try string())
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+    case UInt8(ascii: "t"):
+      try literal("true")
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      try literal("false")
+      return .bool(false)
+    case UInt8(ascii: "n"):
+      try literal("null")
+      return .null
     default: throw failure("expected a value, found \(found())")
     }
   }
 
-  private mutating func object() throws(Failure) {
+  private mutating func object() throws(Failure) -> [String: JSONValue] {
     try enter()
     index += 1
-    var keys: Set<[UInt8]> = []
+    var members: [String: JSONValue] = [:]
     skipWhitespace()
     if peek("}") {
       index += 1
       depth -= 1
-      return
+      return members
     }
     while true {
       guard peek("\"") else {
@@ -79,15 +86,14 @@ struct JSONSyntaxChecker {
       }
       let keyStart = index
       let key = try string()
-      if !keys.insert(key).inserted {
-        let text = String(decoding: key, as: UTF8.self)
-        throw Failure(offset: keyStart, message: "duplicate key \(ContentError.quoted(text))")
+      if members[key] != nil {
+        throw Failure(offset: keyStart, message: "duplicate key \(ContentError.quoted(key))")
       }
       skipWhitespace()
       guard peek(":") else { throw failure("expected ':' after the key, found \(found())") }
       index += 1
       skipWhitespace()
-      try value()
+      members[key] = try value()
       skipWhitespace()
       if peek(",") {
         index += 1
@@ -95,25 +101,26 @@ struct JSONSyntaxChecker {
       } else if peek("}") {
         index += 1
         depth -= 1
-        return
+        return members
       } else {
         throw failure("expected ',' or '}' after a member, found \(found())")
       }
     }
   }
 
-  private mutating func array() throws(Failure) {
+  private mutating func array() throws(Failure) -> [JSONValue] {
     try enter()
     index += 1
+    var elements: [JSONValue] = []
     skipWhitespace()
     if peek("]") {
       index += 1
       depth -= 1
-      return
+      return elements
     }
     while true {
       if peek("]") { throw failure("unexpected ']' after ','; JSON allows no trailing comma") }
-      try value()
+      elements.append(try value())
       skipWhitespace()
       if peek(",") {
         index += 1
@@ -121,61 +128,79 @@ struct JSONSyntaxChecker {
       } else if peek("]") {
         index += 1
         depth -= 1
-        return
+        return elements
       } else {
         throw failure("expected ',' or ']' after an element, found \(found())")
       }
     }
   }
 
-  /// Reads a string and returns its raw bytes between the quotes (escapes
-  /// left as written, which is enough to spot a repeated key).
-  private mutating func string() throws(Failure) -> [UInt8] {
+  /// Reads a string and returns it with its escapes decoded.
+  private mutating func string() throws(Failure) -> String {
     let start = index
     index += 1
+    var text: [UInt8] = []
     while index < bytes.count {
       let byte = bytes[index]
       switch byte {
       case UInt8(ascii: "\""):
         index += 1
-        return Array(bytes[(start + 1)..<(index - 1)])
+        return String(decoding: text, as: UTF8.self)
       case UInt8(ascii: "\\"):
-        try escape()
+        text.append(contentsOf: try escape())
       case 0..<0x20:
         throw failure(
           "control character U+\(ContentError.hex(UInt32(byte), digits: 4)) in a string; "
             + "write it as an escape such as \\n or \\u001B")
       default:
+        text.append(byte)
         index += 1
       }
     }
     throw Failure(offset: start, message: "unterminated string")
   }
 
-  /// Reads one escape sequence, `\n` or `\uXXXX` (surrogates in pairs).
-  private mutating func escape() throws(Failure) {
+  /// Reads one escape sequence, `\n` or `\uXXXX` (surrogates in pairs), and
+  /// returns the UTF-8 bytes it stands for.
+  private mutating func escape() throws(Failure) -> [UInt8] {
     let start = index
     index += 1
     guard index < bytes.count else { throw Failure(offset: start, message: "unterminated string") }
-    switch bytes[index] {
-    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
-      UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+    let simple: UInt8? =
+      switch bytes[index] {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): bytes[index]
+      case UInt8(ascii: "b"): 0x08
+      case UInt8(ascii: "f"): 0x0C
+      case UInt8(ascii: "n"): 0x0A
+      case UInt8(ascii: "r"): 0x0D
+      case UInt8(ascii: "t"): 0x09
+      default: nil
+      }
+    if let simple {
       index += 1
+      return [simple]
+    }
+    switch bytes[index] {
     case UInt8(ascii: "u"):
-      let unit = try hexUnit(at: start)
+      var unit = try hexUnit(at: start)
       if (0xDC00...0xDFFF).contains(unit) {
         throw Failure(
           offset: start, message: "unpaired surrogate \\u\(ContentError.hex(unit, digits: 4))")
       }
       if (0xD800...0xDBFF).contains(unit) {
         let low = index
-        guard peek("\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u"),
-          (0xDC00...0xDFFF).contains(try hexUnit(at: low))
-        else {
+        guard peek("\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
           throw Failure(
             offset: start, message: "unpaired surrogate \\u\(ContentError.hex(unit, digits: 4))")
         }
+        let second = try hexUnit(at: low)
+        guard (0xDC00...0xDFFF).contains(second) else {
+          throw Failure(
+            offset: start, message: "unpaired surrogate \\u\(ContentError.hex(unit, digits: 4))")
+        }
+        unit = 0x10000 + ((unit - 0xD800) << 10) + (second - 0xDC00)
       }
+      return Array(String(Character(Unicode.Scalar(unit)!)).utf8)
     case let byte where byte > 0x20 && byte < 0x7F:
       throw Failure(offset: start, message: "invalid escape \\\(Character(Unicode.Scalar(byte)))")
     default:
@@ -198,7 +223,7 @@ struct JSONSyntaxChecker {
     return unit
   }
 
-  private mutating func number() throws(Failure) {
+  private mutating func number() throws(Failure) -> Double {
     let start = index
     if peek("-") { index += 1 }
     guard index < bytes.count, Self.isDigit(bytes[index]) else {
@@ -229,6 +254,7 @@ struct JSONSyntaxChecker {
     if !value.isFinite || (value == 0 && significant) {
       throw Failure(offset: start, message: "the number \(text) is out of range")
     }
+    return value
   }
 
   /// Skips digits; true when one of them was not 0.
@@ -319,7 +345,7 @@ struct JSONSyntaxChecker {
   }
 }
 
-extension JSONSyntaxChecker {
+extension JSONParser {
   /// The offset of the first byte that is not part of well-formed UTF-8
   /// (overlong forms, surrogates and values past U+10FFFF included), or nil.
   static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
