@@ -18,8 +18,6 @@ public final class NcursesTerminal: Terminal {
     case unknownTerminal(String)
     /// `TERM` is not set.
     case noTerm
-    /// ncurses refused to start for another reason.
-    case initFailed
 
     /// The message for stderr.
     public var description: String {
@@ -31,8 +29,6 @@ public final class NcursesTerminal: Terminal {
           + "(for example xterm-256color)"
       case .noTerm:
         return "TERM is not set; set it to your terminal type (for example xterm-256color)"
-      case .initFailed:
-        return "could not initialise the terminal (ncurses newterm failed)"
       }
     }
   }
@@ -61,14 +57,14 @@ public final class NcursesTerminal: Terminal {
     guard isatty(STDIN_FILENO) == 1 else { throw .notATerminal(stream: "standard input") }
     guard isatty(STDOUT_FILENO) == 1 else { throw .notATerminal(stream: "standard output") }
     Self.selectUTF8Locale()
-    // R3: ask terminfo first, quietly, instead of letting newterm print and exit.
+    // R3: an unknown TERM is reported by newterm below.
     guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty else {
       throw .noTerm
     }
-    guard cn_probe_term(term, STDOUT_FILENO) == 1 else { throw .unknownTerminal(term) }
-
     cn_set_escdelay(25)  // I1: Esc acts at once, sequences still decode.
-    guard let screen = cn_newterm() else { throw .initFailed }
+    // newterm returns NULL, quietly, when terminfo has no entry for TERM (R3);
+    // unlike initscr it neither prints nor exits.
+    guard let screen = cn_newterm() else { throw .unknownTerminal(term) }
     self.screen = screen
     set_term(screen)
     window = cn_stdscr()
@@ -229,7 +225,9 @@ public final class NcursesTerminal: Terminal {
   /// Uses the user's locale; when it is not UTF-8, UTF-8 for characters, so
   /// wide titles still draw (and widths agree with the library's tables).
   private static func selectUTF8Locale() {
-    setlocale(LC_ALL, "")
+    // Only the character type matters to ncurses; loading every category
+    // read a dozen locale files at start-up.
+    setlocale(LC_CTYPE, "")
     let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
     if codeset.uppercased().filter({ $0 != "-" }) != "UTF8" {
       setlocale(LC_CTYPE, "C.UTF-8")

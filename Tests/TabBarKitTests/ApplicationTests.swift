@@ -88,7 +88,10 @@ struct ApplicationTests {
     #expect(terminal.screen.line(1).contains("esc back · ? keys"))
     app.press("esc,+")
     #expect(terminal.screen.line(1).hasSuffix("─ esc back · ? keys ──"), "an empty page: no moves")
-    #expect(KeyMap.standard.hint(for: [.back, .moveDown]) == "↑↓ move · esc back")
+    #expect(KeyMap.standard.hint(for: [.back, .moveDown]).text == "↑↓ move · esc back")
+    #expect(
+      StatusHint(parts: ["↑↓ move", "esc back"]).text(fitting: 20) == " esc back ",
+      "the first parts go first when space is short")
     // A short terminal has no hint.
     terminal.resize(to: Size(width: 80, height: 10))
     app.send(terminal.readEvent(timeout: nil)!)

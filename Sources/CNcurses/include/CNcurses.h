@@ -80,17 +80,8 @@ static inline int cn_winsize(int fd, int *rows, int *cols) {
 // A raw control string through ncurses' own output (flushed by the next doupdate/endwin).
 static inline void cn_putp(const char *s) { putp(s); }
 
-// setupterm without ncurses' own message and exit: returns the errret code
-// (1 ok, 0 unknown terminal, -1 no terminfo database).
-static inline int cn_probe_term(const char *term, int fd) {
-  int err = 0;
-  if (setupterm((char *)term, fd, &err) == ERR) return err;
-  del_curterm(cur_term);
-  cur_term = NULL;
-  return 1;
-}
-
-// newterm on the process's own stdout and stdin (Swift 6 cannot touch those globals).
+// newterm on the process's own stdout and stdin (Swift 6 cannot touch those
+// globals). It returns NULL, without printing or exiting, for an unknown TERM.
 static inline SCREEN *cn_newterm(void) { return newterm(NULL, stdout, stdin); }
 
 static inline void cn_set_escdelay(int ms) { set_escdelay(ms); }

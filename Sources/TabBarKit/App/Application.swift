@@ -25,6 +25,7 @@ public final class Application {
   private var isAnimating = false
   private var started = false
   private var timers: [Timer] = []
+  private var hintCache: (actions: Set<Action>, hint: StatusHint)?
   private let clock: AnimationClock
 
   private struct Timer {
@@ -184,13 +185,19 @@ public final class Application {
     }
     // The hint names the keys that work on the page on screen (from the key
     // table, like the help); a short terminal has no room for it.
-    root.statusHint =
-      size.height >= minimumHintHeight
-      ? keyMap.hint(for: root.supportedActions.union([.help])) : nil
+    root.statusHint = size.height >= minimumHintHeight ? hint(for: root.supportedActions) : nil
     root.render(in: bounds, into: &buffer)
     if isShowingHelp {
       HelpOverlay(keyMap: keyMap, theme: root.theme).render(in: bounds, into: &buffer)
     }
+  }
+
+  /// The hint for `actions` (and `?`), made again only when they change.
+  private func hint(for actions: Set<Action>) -> StatusHint {
+    if let cached = hintCache, cached.actions == actions { return cached.hint }
+    let hint = keyMap.hint(for: actions.union([.help]))
+    hintCache = (actions, hint)
+    return hint
   }
 
   /// "Terminal too small: need W×H, have w×h", wrapped to the width (R4).

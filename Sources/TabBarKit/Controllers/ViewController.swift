@@ -159,11 +159,11 @@ open class ViewController {
 
   /// The status hint drawn in a bar's rule, set on the root by the run loop
   /// and inherited; nil when the terminal is too small for one.
-  public var statusHint: String? {
+  public var statusHint: StatusHint? {
     get { ownStatusHint ?? parent?.statusHint }
     set { ownStatusHint = newValue }
   }
-  private var ownStatusHint: String?
+  private var ownStatusHint: StatusHint?
 
   /// Answers a click or wheel turn inside `rect`, the rectangle the page was
   /// last drawn in; returns true when it was used. The default uses none.

@@ -49,14 +49,14 @@ public struct KeyMap: Sendable {
   public func action(for key: Key) -> Action? { lookup[key] }
 
   /// The status hint for a page that answers `actions`: the hints of their
-  /// bindings in table order, joined by ` · `.
-  public func hint(for actions: Set<Action>) -> String {
+  /// bindings in table order.
+  public func hint(for actions: Set<Action>) -> StatusHint {
     var seen: Set<String> = []
     var parts: [String] = []
     for binding in bindings where actions.contains(binding.action) {
       if let hint = binding.hint, seen.insert(hint).inserted { parts.append(hint) }
     }
-    return parts.joined(separator: " · ")
+    return StatusHint(parts: parts)
   }
 
   /// The bindings the help overlay lists: one line per help text.

@@ -98,6 +98,9 @@ public struct ScreenBuffer: Equatable, Sendable {
   ) -> Int {
     let limit = min(maxX ?? size.width, size.width)
     guard point.y >= 0, point.y < size.height else { return point.x }
+    if point.x >= 0, let end = writeASCII(text, at: point, style: style, limit: limit) {
+      return end
+    }
     var x = point.x
     for scalar in text.unicodeScalars {
       guard let visible = Sanitizer.visible(scalar) else { continue }
@@ -114,6 +117,31 @@ public struct ScreenBuffer: Equatable, Sendable {
       x += w
     }
     return x
+  }
+
+  /// The fast path of ``write(_:at:style:maxX:)`` for printable ASCII, the
+  /// bulk of most screens: one cell a byte, no decoding, no width lookups.
+  /// Returns nil, having written nothing, when `text` is not all such bytes.
+  private mutating func writeASCII(
+    _ text: some StringProtocol, at point: Point, style: Style, limit: Int
+  ) -> Int? {
+    let utf8 = text.utf8
+    guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+    let end = min(limit, point.x + utf8.count)
+    guard end > point.x else { return max(point.x, limit) }
+    let row = point.y * size.width
+    // Keep wide characters whole at both ends of the run.
+    if cells[row + point.x].isContinuation, point.x > 0 {
+      cells[row + point.x - 1].scalar = " "
+    }
+    if end < size.width, cells[row + end].isContinuation { cells[row + end].scalar = " " }
+    var x = row + point.x
+    for byte in utf8 {
+      guard x < row + end else { break }
+      cells[x] = Cell(Unicode.Scalar(byte), style: style)
+      x += 1
+    }
+    return end == limit && point.x + utf8.count > limit ? limit : end
   }
 
   /// Writes `text` centred in the row segment `rect` (first row), cut with `…` to fit.

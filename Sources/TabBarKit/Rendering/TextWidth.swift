@@ -47,6 +47,16 @@ public enum TextWidth {
 
   /// The columns `text` covers once sanitised (see ``Sanitizer``).
   public static func width(of text: some StringProtocol) -> Int {
+    // Most text is printable ASCII: one column a byte, no decoding.
+    var ascii = 0
+    for byte in text.utf8 {
+      guard byte >= 0x20 && byte < 0x7F else { return scalarWidth(of: text) }
+      ascii += 1
+    }
+    return ascii
+  }
+
+  private static func scalarWidth(of text: some StringProtocol) -> Int {
     var total = 0
     for scalar in text.unicodeScalars {
       if let visible = Sanitizer.visible(scalar) { total += width(of: visible) }

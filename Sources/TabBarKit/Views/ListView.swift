@@ -99,11 +99,11 @@ public struct ListView {
     let base = selected ? theme.selectedRow : theme.row
     buffer.fill(frame, with: Cell(" ", style: base))
     // " title ……… detail › " with one column of margin on each side.
-    let chevron = row.destination == nil ? "" : "›"
+    let hasChevron = row.destination != nil
     let right = frame.maxX - 2
-    var titleLimit = right - (chevron.isEmpty ? 0 : 2)
-    if !chevron.isEmpty {
-      buffer.write(chevron, at: Point(x: right - 1, y: frame.minY), style: base, maxX: right)
+    var titleLimit = right - (hasChevron ? 2 : 0)
+    if hasChevron, right - 1 > frame.minX {
+      buffer.set(Cell("›", style: base), x: right - 1, y: frame.minY)
     }
     let titleWidth = TextWidth.width(of: row.title)
     let detailRoom = titleLimit - (frame.minX + 1) - titleWidth - 2
@@ -125,11 +125,11 @@ public struct ListView {
     let maxOffset = rows.count - rect.height
     let top = (rect.height - thumb) * scrollOffset / max(1, maxOffset)
     let x = rect.maxX - 1
+    let thumbCell = Cell("┃", style: theme.row)
+    let trackCell = Cell("│", style: theme.separator)
     for y in 0..<rect.height {
       let inThumb = y >= top && y < top + thumb
-      buffer.write(
-        inThumb ? "┃" : "│", at: Point(x: x, y: rect.minY + y),
-        style: inThumb ? theme.row : theme.separator, maxX: rect.maxX)
+      buffer.set(inThumb ? thumbCell : trackCell, x: x, y: rect.minY + y)
     }
   }
 }

@@ -8,7 +8,7 @@ public struct NavigationBar: Sendable {
   /// Colours or monochrome.
   public var theme: Theme
   /// Key hints written into the rule at the right, when there is room.
-  public var hint: String?
+  public var hint: StatusHint?
 
   /// Rows the bar takes: the title row and the rule.
   public static let height = 2
@@ -32,25 +32,6 @@ public struct NavigationBar: Sendable {
     return Rect(x: rect.minX + 1, y: rect.minY, width: TextWidth.width(of: label), height: 1)
   }
 
-  /// Writes ` hint ` into a rule, right-aligned with two rule columns after
-  /// it. When it does not fit, its first parts (` · `-separated) go first.
-  static func writeHint(
-    _ hint: String, rightAlignedIn rule: Rect, theme: Theme, into buffer: inout ScreenBuffer
-  ) {
-    var parts = hint.split(separator: " · ").map(String.init)
-    while !parts.isEmpty {
-      let text = " " + parts.joined(separator: " · ") + " "
-      let width = TextWidth.width(of: text)
-      if width + 6 <= rule.width {
-        buffer.write(
-          text, at: Point(x: rule.maxX - 2 - width, y: rule.minY), style: theme.hint,
-          maxX: rule.maxX)
-        return
-      }
-      parts.removeFirst()
-    }
-  }
-
   /// Draws the bar into the top ``height`` rows of `rect`.
   public func render(in rect: Rect, into buffer: inout ScreenBuffer) {
     let (titleRow, rest) = rect.dividedAtTop(1)
@@ -67,7 +48,7 @@ public struct NavigationBar: Sendable {
     let rule = rest.dividedAtTop(1).top
     if !rule.isEmpty {
       buffer.drawRule(in: rule, style: theme.separator)
-      if let hint { Self.writeHint(hint, rightAlignedIn: rule, theme: theme, into: &buffer) }
+      hint?.draw(rightAlignedIn: rule, theme: theme, into: &buffer)
     }
   }
 }

@@ -34,7 +34,7 @@ public struct TabBar {
   /// A tab cell narrower than this sends the last items behind `More`.
   public var minimumCellWidth = 6
   /// Key hints written into the rule above the cells, when there is room.
-  public var hint: String?
+  public var hint: StatusHint?
 
   /// The `More` cell's item.
   public static let moreItem = TabBarItem(title: "More", glyph: "⋯")
@@ -142,7 +142,7 @@ public struct TabBar {
       } else if let plus = frames.first(where: { $0.slot == .plus })?.frame {
         room = Rect(x: plus.maxX, y: rule.minY, width: rule.maxX - plus.maxX, height: 1)
       }
-      NavigationBar.writeHint(hint, rightAlignedIn: room, theme: theme, into: &buffer)
+      hint.draw(rightAlignedIn: room, theme: theme, into: &buffer)
     }
     let selected = selectedSlot(width: rect.width)
     for (slot, frame) in frames {
