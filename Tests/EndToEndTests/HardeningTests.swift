@@ -25,9 +25,11 @@ struct HardeningTests {
       .trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
+  /// SIGTERM and SIGHUP are asked-for stops; SIGILL and SIGTRAP are what a
+  /// Swift runtime error (a trap) raises, SIGSEGV and SIGABRT a crash.
   @Test(
-    "R1: SIGTERM and SIGHUP restore the terminal: echo, icanon, cursor, main screen",
-    arguments: [SIGTERM, SIGHUP])
+    "R1: stop signals and crashes restore the terminal: echo, icanon, cursor, main screen",
+    arguments: [SIGTERM, SIGHUP, SIGILL, SIGTRAP, SIGSEGV, SIGABRT])
   func signalsRestore(signal: Int32) async throws {
     let tmux = try TmuxSession()
     defer { tmux.kill() }

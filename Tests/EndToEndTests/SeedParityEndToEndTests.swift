@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// Issue 3's features on the real binary in tmux: a mouse click on a tab,
+/// the plus button's Compose page, the Topics accordion, and a push that
+/// slides through frames of its own.
+@Suite("seed parity end to end", .serialized, .timeLimit(.minutes(1)))
+struct SeedParityEndToEndTests {
+  @Test("I2, T7: a mouse click on a tab cell switches to it (SGR mouse report)")
+  func clickOnCell() async throws {
+    let tmux = try TmuxSession(arguments: ["--no-animation"])
+    defer { tmux.kill() }
+    let root = try await tmux.waitFor("the bar") { DemoEndToEndTests.barIsShown($0) }
+    let row = try #require(root.row(containing: "Topics"))
+    let column = try #require(root.column(of: "Topics", inRow: row))
+    // What a terminal sends for a left click with SGR reporting (1-based cells).
+    let click = "\u{1b}[<0;\(column + 2);\(row + 1)M\u{1b}[<0;\(column + 2);\(row + 1)m"
+    _ = try tmux.tmux(["send-keys", "-t", tmux.sessionName, "-l", click])
+    try await tmux.waitFor("Topics selected by the click") {
+      DemoEndToEndTests.navigationTitle($0) == "Topics"
+        && DemoEndToEndTests.markedTitle($0) == "Topics"
+    }
+  }
+
+  @Test("T9: + opens the Compose page over the bar; Esc closes it")
+  func plusOpensCompose() async throws {
+    let tmux = try TmuxSession(arguments: ["--no-animation"])
+    defer { tmux.kill() }
+    try await tmux.waitFor("the bar") { DemoEndToEndTests.barIsShown($0) }
+    try tmux.press("+")
+    let compose = try await tmux.waitFor("Compose") {
+      DemoEndToEndTests.navigationTitle($0) == "Compose"
+    }
+    #expect(!compose.lines.contains(where: DemoEndToEndTests.titlesInOrder), "the bar is covered")
+    #expect(compose.row(containing: "Write an article") != nil)
+    try tmux.press("Escape")
+    try await tmux.waitFor("News with the bar again") {
+      DemoEndToEndTests.navigationTitle($0) == "News" && DemoEndToEndTests.barIsShown($0)
+    }
+  }
+
+  @Test("A1: Topics opens and closes its sections with Enter, one at a time")
+  func topicsAccordion() async throws {
+    let tmux = try TmuxSession(arguments: ["--no-animation"])
+    defer { tmux.kill() }
+    try await tmux.waitFor("the bar") { DemoEndToEndTests.barIsShown($0) }
+    try tmux.press("4")
+    try await tmux.waitFor(text: "▸ Science")
+    try tmux.press("Enter")
+    let science = try await tmux.waitFor(text: "▾ Science")
+    #expect(science.row(containing: "#space") != nil, "the section's topics show")
+    try tmux.press("Down", "Enter")
+    let sport = try await tmux.waitFor(text: "▾ Sport")
+    #expect(sport.row(containing: "▸ Science") != nil, "opening one closes the other")
+    #expect(sport.row(containing: "#space") == nil)
+    try tmux.press("Enter")
+    let closed = try await tmux.waitFor(text: "▸ Sport")
+    #expect(!closed.lines.contains { $0.contains("▾") }, "no section open")
+  }
+
+  @Test("N3: a push shows frames of its own and ends on the --no-animation frame")
+  func pushSlides() async throws {
+    let still = try TmuxSession(arguments: ["--no-animation"])
+    defer { still.kill() }
+    try await still.waitFor("the bar") { DemoEndToEndTests.barIsShown($0) }
+    try still.press("Enter")
+    let expected = try await still.waitFor("the pushed page") {
+      DemoEndToEndTests.isPushedPage($0)
+    }
+
+    // Slowed down ten times (a hidden option for tests): the 0.2 s slide takes
+    // 2 s, so two captures a few hundred milliseconds apart both land in it.
+    let tmux = try TmuxSession(arguments: ["--animation-rate", "0.1"])
+    defer { tmux.kill() }
+    let start = try await tmux.waitFor("the bar") { DemoEndToEndTests.barIsShown($0) }
+    try tmux.press("Enter")
+    func inBetween(_ screen: PaneCapture) -> Bool {
+      screen.lines != start.lines && screen.lines != expected.lines
+    }
+    let first = try await tmux.waitFor("a frame of the slide") { inBetween($0) }
+    try await Task.sleep(for: .milliseconds(400))
+    let second = try tmux.capture()
+    #expect(inBetween(second), "still sliding 0.4 s later")
+    #expect(first.lines != second.lines, "the slide moved between the two captures")
+    let end = try await tmux.waitFor("the end of the slide", timeout: .seconds(6)) {
+      $0.lines == expected.lines
+    }
+    #expect(end.lines == expected.lines)
+  }
+}
