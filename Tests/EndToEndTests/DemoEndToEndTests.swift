@@ -352,14 +352,7 @@ struct DemoEndToEndTests {
   }
 
   /// True when `line` holds the five titles, left to right.
-  static func titlesInOrder(_ line: String) -> Bool {
-    var rest = Substring(line)
-    for title in titles {
-      guard let found = rest.range(of: title) else { return false }
-      rest = rest[found.upperBound...]
-    }
-    return true
-  }
+  static func titlesInOrder(_ line: String) -> Bool { line.holds(inOrder: titles) }
 
   /// True when the last row is the bar's title row.
   static func barIsShown(_ screen: PaneCapture) -> Bool {

@@ -200,3 +200,15 @@ struct PaneCapture: CustomStringConvertible {
     }
   }
 }
+
+extension String {
+  /// True when the line holds `words` left to right (the titles of a bar).
+  func holds(inOrder words: [String]) -> Bool {
+    var rest = Substring(self)
+    for word in words {
+      guard let found = rest.range(of: word) else { return false }
+      rest = rest[found.upperBound...]
+    }
+    return true
+  }
+}

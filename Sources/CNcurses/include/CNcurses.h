@@ -20,9 +20,6 @@
 
 // Macros and variadic functions Swift cannot see, as static inline shims.
 
-static inline int cn_ok(void) { return OK; }
-static inline int cn_err(void) { return ERR; }
-
 static inline attr_t cn_a_normal(void) { return A_NORMAL; }
 static inline attr_t cn_a_bold(void) { return A_BOLD; }
 static inline attr_t cn_a_reverse(void) { return A_REVERSE; }
@@ -36,9 +33,6 @@ static inline short cn_ansi_color(int index) {
   return (index >= 0 && index < 8) ? colors[index] : -1;
 }
 
-static inline int cn_lines(void) { return LINES; }
-static inline int cn_cols(void) { return COLS; }
-static inline int cn_colors(void) { return COLORS; }
 static inline int cn_color_pairs(void) { return COLOR_PAIRS; }
 static inline WINDOW *cn_stdscr(void) { return stdscr; }
 static inline WINDOW *cn_curscr(void) { return curscr; }

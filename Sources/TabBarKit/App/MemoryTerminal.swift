@@ -12,8 +12,6 @@ public final class MemoryTerminal: Terminal {
   public private(set) var frameCount = 0
   /// Cells drawn in the last frame.
   public private(set) var lastFrameCellCount = 0
-  /// Cells drawn since the start.
-  public private(set) var totalCellCount = 0
   private var cellsSinceFlush = 0
 
   /// Creates a terminal of `size` with scripted events.
@@ -47,7 +45,6 @@ public final class MemoryTerminal: Terminal {
   public func flush() {
     frameCount += 1
     lastFrameCellCount = cellsSinceFlush
-    totalCellCount += cellsSinceFlush
     cellsSinceFlush = 0
   }
 }

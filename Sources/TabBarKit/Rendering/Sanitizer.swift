@@ -23,15 +23,6 @@ public enum Sanitizer {
     return scalar
   }
 
-  /// `text` with every character made safe, as a string.
-  public static func sanitize(_ text: String) -> String {
-    var out = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      if let visible = visible(scalar) { out.append(visible) }
-    }
-    return String(out)
-  }
-
   /// Embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069)
   /// and the marks U+200E, U+200F, U+061C.
   private static func isBidiControl(_ v: UInt32) -> Bool {

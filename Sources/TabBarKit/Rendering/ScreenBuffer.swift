@@ -80,15 +80,6 @@ public struct ScreenBuffer: Equatable, Sendable {
       with: Cell("─", style: style))
   }
 
-  /// Sets the style of every cell in `rect`, keeping the characters.
-  public mutating func setStyle(_ style: Style, in rect: Rect) {
-    let r = rect.intersection(bounds)
-    guard !r.isEmpty else { return }
-    for y in r.minY..<r.maxY {
-      for x in r.minX..<r.maxX { cells[y * size.width + x].style = style }
-    }
-  }
-
   /// Writes `text` from `point` in `style`, never past column `maxX` (default:
   /// the right edge). Characters are sanitised (``Sanitizer``). Returns the
   /// column after the last one written.
