@@ -112,9 +112,7 @@ struct TabBarDemo: ParsableCommand {
       content = try DemoContent.load(path: self.content)
       root = try content.makeRoot(barStyle: barStyle)
     } catch {
-      var stderr = StandardError()
-      print("tabbar-demo: error: \(error)", to: &stderr)
-      throw ExitCode(2)
+      throw Self.failure("\(error)")
     }
     root.isTranslucent = translucent
 
@@ -132,10 +130,8 @@ struct TabBarDemo: ParsableCommand {
       do {
         try link.follow(in: root)
       } catch {
-        var stderr = StandardError()
         // Page titles come from the content file: escaped, never raw (R5).
-        print("tabbar-demo: error: \(link.flag): \(ContentError.escaped("\(error)"))", to: &stderr)
-        throw ExitCode(2)
+        throw Self.failure("\(link.flag): \(ContentError.escaped("\(error)"))")
       }
     }
 
@@ -180,10 +176,8 @@ struct TabBarDemo: ParsableCommand {
     do {
       terminal = try NcursesTerminal(colors: !noColor, mouse: !noMouse)
     } catch {
-      var stderr = StandardError()
       let hint = if case .notATerminal = error { ", or use --headless" } else { "" }
-      print("tabbar-demo: error: \(error)\(hint)", to: &stderr)
-      throw ExitCode(2)
+      throw Self.failure("\(error)\(hint)")
     }
     let app = Application(
       root: root, terminal: terminal, clock: SystemClock(rate: animationRate),
@@ -191,6 +185,16 @@ struct TabBarDemo: ParsableCommand {
     content.startBadgeTimer(on: app, controller: root)
     app.run()
     terminal.restore()
+  }
+}
+
+extension TabBarDemo {
+  /// Prints `tabbar-demo: error: message` on stderr and gives the exit status 2
+  /// to throw: bad input of any kind ends this way (R2, R3, R6).
+  static func failure(_ message: String) -> ExitCode {
+    var stderr = StandardError()
+    print("tabbar-demo: error: \(message)", to: &stderr)
+    return ExitCode(2)
   }
 }
 
