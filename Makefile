@@ -32,7 +32,8 @@ test: test-deps lint
 
 ## swift-format over Sources and Tests (config: .swift-format).
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+	$(SWIFT) format lint --strict --recursive Sources Tests Examples Package.swift \
+	  Benchmarks/Package.swift Benchmarks/TabBarKitBenchmarks
 
 ## Benchmarks: library micro-benchmarks and the real binary in a pty (Benchmarks/).
 bench: deps
