@@ -39,7 +39,7 @@ struct SeedParityEndToEndTests {
     }
   }
 
-  @Test("A1: Topics opens and closes its sections with Enter, one at a time")
+  @Test("A1: Topics opens and closes its sections with Enter, one at a time; rows open too")
   func topicsAccordion() async throws {
     let tmux = try TmuxSession(arguments: ["--no-animation"])
     defer { tmux.kill() }
@@ -49,12 +49,13 @@ struct SeedParityEndToEndTests {
     try tmux.press("Enter")
     let science = try await tmux.waitFor(text: "▾ Science")
     #expect(science.row(containing: "#space") != nil, "the section's topics show")
-    try tmux.press("Down", "Enter")
-    let sport = try await tmux.waitFor(text: "▾ Sport")
-    #expect(sport.row(containing: "▸ Science") != nil, "opening one closes the other")
-    #expect(sport.row(containing: "#space") == nil)
+    // Down now goes into Science's rows, as in a tree; End jumps to the last header.
+    try tmux.press("End", "Enter")
+    let last = try await tmux.waitFor(text: "▾ Everyday life")
+    #expect(last.row(containing: "▸ Science") != nil, "opening one closes the other")
+    #expect(last.row(containing: "#space") == nil)
     try tmux.press("Enter")
-    let closed = try await tmux.waitFor(text: "▸ Sport")
+    let closed = try await tmux.waitFor(text: "▸ Everyday life")
     #expect(!closed.lines.contains { $0.contains("▾") }, "no section open")
   }
 

@@ -31,10 +31,10 @@ struct AccordionTests {
     app.press("enter")
     #expect(accordion.expandedIndex == 0)
     #expect(terminal.screen.text.contains("Topic 1.1"))
-    app.press("down,space")
-    #expect(accordion.expandedIndex == 1)
+    app.press("end,space")  // End: the last header
+    #expect(accordion.expandedIndex == 2)
     #expect(!terminal.screen.text.contains("Topic 1.1"))
-    #expect(terminal.screen.text.contains("Topic 2.5"))
+    #expect(terminal.screen.text.contains("Topic 3.5"))
     app.press("enter")
     #expect(accordion.expandedIndex == nil)
   }
@@ -66,5 +66,34 @@ struct AccordionTests {
     clock.advance(by: .milliseconds(200))
     app.tick()
     #expect(terminal.screen.text.contains("Topic 1.5"))
+  }
+
+  @Test("A1: Down from an open header enters its rows; Enter opens one; Up comes back")
+  func keyboardIntoContent() {
+    let accordion = AccordionController(
+      title: "Topics",
+      sections: ["Science", "Sport"].map { field in
+        AccordionController.Section(
+          title: field,
+          content: ListViewController(title: field, rows: Fixtures.rows(field, count: 3)))
+      })
+    let nav = NavigationController(rootViewController: accordion)
+    let (app, terminal) = Fixtures.app(TabBarController(viewControllers: [nav]))
+    app.press("down")  // closed: Down moves to the next header
+    #expect(accordion.focusedIndex == 1 && !accordion.isFocusInContent)
+    app.press("up,enter,down")
+    #expect(accordion.isFocusInContent)
+    #expect(terminal.screen.line(3).hasPrefix(" Science 1"))
+    #expect(terminal.screen[1, 3].style == Theme.color.selectedRow, "the row has the keys")
+    #expect(terminal.screen[1, 2].style != Theme.color.selectedRow, "the header does not")
+    app.press("down,enter")
+    #expect(nav.topViewController.title == "Science 2")
+    app.press("esc,up,up")
+    #expect(!accordion.isFocusInContent)
+    #expect(terminal.screen[1, 2].style == Theme.color.selectedRow)
+    app.press("down,down,down,down")  // into the rows, past the last, to Sport
+    #expect(accordion.focusedIndex == 1 && !accordion.isFocusInContent)
+    app.press("up,enter")
+    #expect(accordion.expandedIndex == nil)
   }
 }

@@ -1,7 +1,10 @@
 /// Sections stacked vertically, each a header over its content, at most one
 /// open (A1, the "ExpandableViewController"). Up/Down move between headers;
 /// Enter or Space toggles the focused one; opening one closes the other; the
-/// change slides open (about 0.18 s) unless animations are off.
+/// change slides open (about 0.18 s) unless animations are off. As in a
+/// tree, Down from an open section's header moves into its rows (so they can
+/// be opened from the keyboard) and Down past the last row on to the next
+/// header; Up from the first row comes back to the header.
 open class AccordionController: ViewController {
   /// One section: a header title and the page shown under it when open.
   public struct Section {
@@ -24,6 +27,7 @@ open class AccordionController: ViewController {
       for section in sections { section.content.parent = self }
       expandedIndex = nil
       change = nil
+      isFocusInContent = false
       focusedIndex = min(focusedIndex, max(0, sections.count - 1))
       setNeedsDisplay()
     }
@@ -49,6 +53,7 @@ open class AccordionController: ViewController {
     self.headerHeight = max(1, headerHeight)
     super.init(title: title)
     for section in sections { section.content.parent = self }
+    updateContentSelection()
   }
 
   /// Opens section `index`, closing the open one; or closes it when it is open.
@@ -59,6 +64,7 @@ open class AccordionController: ViewController {
     let opening = closing == index ? nil : index
     expandedIndex = opening
     focusedIndex = index
+    isFocusInContent = false
     let old = closing.map { sections[$0].content }
     let new = opening.map { sections[$0].content }
     beginTransition(from: old, to: new)
@@ -89,13 +95,58 @@ open class AccordionController: ViewController {
   }
   override open var allChildren: [ViewController] { sections.map(\.content) }
 
+  /// True while the keys go to the open section's content, not the headers.
+  public private(set) var isFocusInContent = false {
+    didSet { updateContentSelection() }
+  }
+
+  /// The open section's content, when the keys can go into it.
+  private var focusableContent: ViewController? {
+    guard let open = expandedIndex, open == focusedIndex, change == nil else { return nil }
+    let content = sections[open].content
+    return content.supportedActions.isEmpty ? nil : content
+  }
+
+  /// A list in an accordion shows its selection only while it has the keys.
+  private func updateContentSelection() {
+    for (index, section) in sections.enumerated() {
+      (section.content as? ListViewController)?.list.showsSelection =
+        isFocusInContent && index == expandedIndex
+    }
+  }
+
   override open var supportedActions: Set<Action> {
-    sections.isEmpty ? [] : [.moveDown, .activate]
+    if isFocusInContent, let content = focusableContent {
+      return content.supportedActions.union([.moveDown])
+    }
+    return sections.isEmpty ? [] : [.moveDown, .activate]
   }
 
   override open func handle(_ action: Action) -> Bool {
     guard !sections.isEmpty else { return false }
+    if isFocusInContent {
+      guard let content = focusableContent else {
+        isFocusInContent = false
+        return handle(action)
+      }
+      if content.handle(action) { return true }
+      switch action {
+      case .moveUp, .moveToTop:
+        // Up past the content's first row goes back to its header…
+        isFocusInContent = false
+      case .moveDown where focusedIndex < sections.count - 1:
+        // …and Down past its last row on to the next header, as in a tree.
+        isFocusInContent = false
+        focusedIndex += 1
+      default:
+        return false
+      }
+      setNeedsDisplay()
+      return true
+    }
     switch action {
+    case .moveDown where focusableContent != nil:
+      isFocusInContent = true
     case .moveUp where focusedIndex > 0:
       focusedIndex -= 1
     case .moveDown where focusedIndex < sections.count - 1:
@@ -156,7 +207,7 @@ open class AccordionController: ViewController {
 
   private func renderHeader(_ index: Int, in rect: Rect, into buffer: inout ScreenBuffer) {
     guard !rect.isEmpty else { return }
-    let focused = index == focusedIndex
+    let focused = index == focusedIndex && !isFocusInContent
     let style = focused ? theme.selectedRow : theme.navigationTitle
     buffer.fill(rect, with: Cell(" ", style: style))
     let marker = expandedIndex == index ? "▾ " : "▸ "

@@ -12,6 +12,9 @@ public struct ListView {
   public private(set) var scrollOffset = 0
   /// Rows that fit on screen, as of the last layout.
   public private(set) var visibleRowCount = 1
+  /// False to draw the selected row like the others, while the keys act
+  /// somewhere else (an accordion's headers).
+  public var showsSelection = true
   private var hasLayout = false
 
   /// Creates a list.
@@ -87,7 +90,7 @@ public struct ListView {
     for (line, index) in (scrollOffset..<max(scrollOffset, end)).enumerated() {
       let row = rows[index]
       let frame = Rect(x: rect.minX, y: rect.minY + line, width: rect.width, height: 1)
-      let selected = index == selectedIndex
+      let selected = showsSelection && index == selectedIndex
       renderRow(row, selected: selected, in: frame, theme: theme, into: &buffer)
     }
     renderScrollIndicator(in: rect, theme: theme, into: &buffer)
