@@ -69,12 +69,12 @@ extension TabBarController {
   /// cell width is reported to ``onItemWidthChange``).
   func renderTabs(in rect: Rect, into buffer: inout ScreenBuffer) {
     lastBarWidth = rect.width
-    notifyItemWidth(barWidth: rect.width)
+    let bar = tabBar
+    notifyItemWidth(of: bar, barWidth: rect.width)
     if let presented = presentedViewController {
       presented.render(in: rect, into: &buffer)
       return
     }
-    let bar = tabBar
     let rows = visibleBarRows
     let height = barStyle.height
     let bottomBar = BottomBar(height: rows, isTranslucent: isTranslucent) { area, buffer in
@@ -93,8 +93,7 @@ extension TabBarController {
     if let barRect { bottomBar.draw(barRect, &buffer) }
   }
 
-  private func notifyItemWidth(barWidth: Int) {
-    let bar = tabBar
+  private func notifyItemWidth(of bar: TabBar, barWidth: Int) {
     let slots = bar.slots(width: barWidth).filter { $0 != .plus }.count
     let itemWidth = slots == 0 ? 0 : (barWidth - (bar.plusButton?.width ?? 0)) / slots
     if itemWidth != lastItemWidthForNotification {
