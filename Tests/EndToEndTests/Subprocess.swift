@@ -39,18 +39,15 @@ enum Subprocess {
   static func run(
     _ path: String, _ arguments: [String], environment: [String: String]
   ) throws -> Result {
-    let (outputPath, errorPath) = outputFiles()
-    defer {
-      unlink(outputPath)
-      unlink(errorPath)
+    try withOutputFiles { outputPath, errorPath in
+      let pid = try spawn(
+        path, arguments, environment: environment, outputPath: outputPath, errorPath: errorPath)
+      var status: Int32 = 0
+      while waitpid(pid, &status, 0) == -1 {
+        guard errno == EINTR else { throw Failure(description: "waitpid failed for \(path)") }
+      }
+      return status
     }
-    let pid = try spawn(
-      path, arguments, environment: environment, outputPath: outputPath, errorPath: errorPath)
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1 {
-      guard errno == EINTR else { throw Failure(description: "waitpid failed for \(path)") }
-    }
-    return readResult(status: decode(status), outputPath: outputPath, errorPath: errorPath)
   }
 
   /// Runs `path` with `arguments` and `environment`, and kills it if it runs
@@ -59,10 +56,7 @@ enum Subprocess {
     _ path: String, _ arguments: [String], environment: [String: String], timeout: Duration
   ) async throws -> Result {
     let (outputPath, errorPath) = outputFiles()
-    defer {
-      unlink(outputPath)
-      unlink(errorPath)
-    }
+    defer { removeFiles(outputPath, errorPath) }
     let pid = try spawn(
       path, arguments, environment: environment, outputPath: outputPath, errorPath: errorPath)
     let clock = ContinuousClock()
@@ -82,6 +76,21 @@ enum Subprocess {
       try await Task.sleep(for: .milliseconds(10))
     }
     return readResult(status: decode(status), outputPath: outputPath, errorPath: errorPath)
+  }
+
+  /// Runs `body` with two fresh output files and reads them into the result
+  /// for the exit status it returns; the files are removed either way.
+  private static func withOutputFiles(
+    _ body: (_ outputPath: String, _ errorPath: String) throws -> Int32
+  ) throws -> Result {
+    let (outputPath, errorPath) = outputFiles()
+    defer { removeFiles(outputPath, errorPath) }
+    let status = try body(outputPath, errorPath)
+    return readResult(status: decode(status), outputPath: outputPath, errorPath: errorPath)
+  }
+
+  private static func removeFiles(_ paths: String...) {
+    for path in paths { unlink(path) }
   }
 
   /// Two fresh paths in the temporary directory, for standard output and
