@@ -42,7 +42,6 @@ public final class NcursesTerminal: Terminal {
   private var readBuffer = [UInt8](repeating: 0, count: 4096)
   private var lastByteTime: ContinuousClock.Instant?
   private let clock = ContinuousClock()
-  private var bracketedPaste = false
   private var pairs: [UInt16: Int16] = [:]
   private var nextPair: Int16 = 1
   private var maxPairs: Int16 = 0
@@ -92,8 +91,7 @@ public final class NcursesTerminal: Terminal {
     }
     // Pasted text arrives bracketed, so the decoder can drop it instead of
     // reading it as keys; terminals without the mode ignore the request.
-    bracketedPaste = !["linux", "vt100", "vt220", "dumb"].contains(term)
-    if bracketedPaste { cn_putp("\u{1b}[?2004h") }
+    if !["linux", "vt100", "vt220", "dumb"].contains(term) { SignalRestorer.enterPasteMode() }
     SignalRestorer.install()
   }
 
@@ -103,7 +101,7 @@ public final class NcursesTerminal: Terminal {
   /// alternate screen left. Safe to call more than once.
   public func restore() {
     guard let screen else { return }
-    if bracketedPaste { cn_putp("\u{1b}[?2004l") }
+    SignalRestorer.leavePasteMode()
     mousemask(0, nil)
     curs_set(1)
     endwin()

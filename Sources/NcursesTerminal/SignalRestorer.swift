@@ -13,6 +13,9 @@ enum SignalRestorer {
   nonisolated(unsafe) static var active: sig_atomic_t = 0
   nonisolated(unsafe) static var atexitRegistered = false
   nonisolated(unsafe) static var resized: sig_atomic_t = 0
+  /// Whether the terminal's bracketed paste mode is on: every way out turns
+  /// it off, so the shell after us gets the terminal as it was.
+  nonisolated(unsafe) static var pasteMode: sig_atomic_t = 0
 
   static let stopSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
   static let fatalSignals: [Int32] = [SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGABRT, SIGFPE]
@@ -31,6 +34,20 @@ enum SignalRestorer {
   static func uninstall() {
     active = 0
     for signal in stopSignals + fatalSignals + [SIGWINCH] { Glibc.signal(signal, SIG_DFL) }
+  }
+
+  /// Asks the terminal to bracket pasted text, so the decoder can drop it
+  /// whole instead of reading it as keys.
+  static func enterPasteMode() {
+    cn_bracketed_paste(1)
+    pasteMode = 1
+  }
+
+  /// Turns bracketed paste off if it is on. Async-signal-safe.
+  static func leavePasteMode() {
+    guard pasteMode != 0 else { return }
+    pasteMode = 0
+    cn_bracketed_paste(0)
   }
 
   /// True once after each SIGWINCH.
@@ -70,6 +87,7 @@ private func recordResize(_ signal: Int32) {
 private func restoreAndDie(_ signal: Int32) {
   if SignalRestorer.active != 0 {
     SignalRestorer.active = 0
+    SignalRestorer.leavePasteMode()
     endwin()
   }
   Glibc.signal(signal, SIG_DFL)
@@ -79,6 +97,7 @@ private func restoreAndDie(_ signal: Int32) {
 private func restoreAtExit() {
   if SignalRestorer.active != 0 {
     SignalRestorer.active = 0
+    SignalRestorer.leavePasteMode()
     curs_set(1)
     endwin()
   }

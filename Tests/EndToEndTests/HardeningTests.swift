@@ -108,6 +108,25 @@ struct HardeningTests {
     #expect(afterBurst == (try Self.styledScreen(fresh)))
   }
 
+  @Test("R5: a paste is dropped whole (bracketed paste), never read as keys")
+  func pasteIsNotKeys() async throws {
+    let tmux = try TmuxSession(arguments: ["--no-animation"])
+    defer { tmux.kill() }
+    try await tmux.waitFor("the bar") { DemoEndToEndTests.barIsShown($0) }
+    // Read as keys, this would select Reading, push a page and quit. `-p`
+    // brackets the paste only if the demo asked the terminal to.
+    _ = try tmux.tmux(["set-buffer", "-b", "paste", "2\rq"])
+    _ = try tmux.tmux(["paste-buffer", "-p", "-d", "-b", "paste", "-t", tmux.sessionName])
+    try tmux.press("3")
+    let video = try await tmux.waitFor("Video, the key after the paste") {
+      DemoEndToEndTests.navigationTitle($0) == "Video"
+    }
+    #expect(DemoEndToEndTests.barIsShown(video), "a pasted Enter pushed a page:\n\(video)")
+    #expect(DemoEndToEndTests.markedTitle(video) == "Video")
+    try tmux.press("q")
+    #expect(try await tmux.waitForExit().status == 0)
+  }
+
   @Test(
     "T5, R4: the Chinese example stays inside its bounds",
     arguments: [(80, 24), (37, 12), (120, 40)])

@@ -16,6 +16,7 @@
 #include <ncursesw/term.h>
 #include <signal.h>
 #include <stdio.h>
+#include <unistd.h>
 #include <wchar.h>
 
 // Macros and variadic functions Swift cannot see, as static inline shims.
@@ -71,8 +72,14 @@ static inline int cn_winsize(int fd, int *rows, int *cols) {
   return 0;
 }
 
-// A raw control string through ncurses' own output (flushed by the next doupdate/endwin).
-static inline void cn_putp(const char *s) { putp(s); }
+// Bracketed paste mode on or off, written at once with write(2): safe in a
+// signal handler, and not held back (putp goes through stdio here, whose
+// buffer would reach the terminal only at exit).
+static inline void cn_bracketed_paste(int on) {
+  static const char enable[] = "\033[?2004h", disable[] = "\033[?2004l";
+  ssize_t written = write(STDOUT_FILENO, on ? enable : disable, sizeof enable - 1);
+  (void)written;
+}
 
 // newterm on the process's own stdout and stdin (Swift 6 cannot touch those
 // globals). It returns NULL, without printing or exiting, for an unknown TERM.
