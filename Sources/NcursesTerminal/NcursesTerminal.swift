@@ -89,6 +89,14 @@ public final class NcursesTerminal: Terminal {
       mousemask(cn_mouse_mask(), nil)
       mouseinterval(0)
     }
+    // ncurses 6 flushes its output at every cursor move until the screen has
+    // been through endwin once (`_endwin == ewInitial`, meant for low-level
+    // terminfo programs), so each frame left in dozens of small writes and a
+    // terminal could show it half drawn. One endwin/doupdate round before the
+    // first frame puts it in its running state: a frame is then one write
+    // (two at most when it outgrows ncurses' buffer, about one screenful).
+    endwin()
+    doupdate()
     // Pasted text arrives bracketed, so the decoder can drop it instead of
     // reading it as keys; terminals without the mode ignore the request.
     if !["linux", "vt100", "vt220", "dumb"].contains(term) { SignalRestorer.enterPasteMode() }
