@@ -208,14 +208,15 @@ struct DemoEndToEndTests {
     // tmux client): the first frame of the pop 50-90 ms after send-keys, the
     // bar back on screen after 175-200 ms, most of that the 0.2 s slide.
     // With ncurses' default ESCDELAY (1 s) both would be over a second.
+    // Both waits take frames of the slide as they come (`settled: false`).
     let clock = ContinuousClock()
     let sent = clock.now
     try tmux.press("Escape")
-    try await tmux.waitFor("the pop to start", interval: .milliseconds(5)) {
+    try await tmux.waitFor("the pop to start", interval: .milliseconds(5), settled: false) {
       $0.text(ofRow: 0) != pushed.text(ofRow: 0)
     }
     let reaction = clock.now - sent
-    try await tmux.waitFor("the bar after Esc", interval: .milliseconds(5)) {
+    try await tmux.waitFor("the bar after Esc", interval: .milliseconds(5), settled: false) {
       Self.barIsShown($0)
     }
     let barBack = clock.now - sent

@@ -78,7 +78,7 @@ struct SeedParityEndToEndTests {
     func inBetween(_ screen: PaneCapture) -> Bool {
       screen.lines != start.lines && screen.lines != expected.lines
     }
-    let first = try await tmux.waitFor("a frame of the slide") { inBetween($0) }
+    let first = try await tmux.waitFor("a frame of the slide", settled: false) { inBetween($0) }
     try await Task.sleep(for: .milliseconds(400))
     let second = try tmux.capture()
     #expect(inBetween(second), "still sliding 0.4 s later")

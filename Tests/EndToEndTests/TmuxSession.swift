@@ -139,23 +139,33 @@ final class TmuxSession {
   /// Captures the pane every `interval` until `condition` holds, and returns
   /// that capture.
   ///
+  /// A terminal can be read while a frame is still arriving (tmux takes in
+  /// what the demo writes in chunks), so a capture may show the top of the
+  /// new frame over the rest of the old one, and a condition on a few rows
+  /// can hold on it. By default a capture counts only once the next one,
+  /// `interval` later, is the same, cell for cell.
+  ///
   /// - Parameters:
   ///   - what: What the test waits for, for the failure message.
   ///   - timeout: How long to wait before failing.
   ///   - interval: The time between two captures.
   ///   - joinWrapped: Capture with wrapped lines joined.
+  ///   - settled: Whether the screen must also have stopped changing; false
+  ///     to catch a frame in the middle of an animation.
   ///   - condition: Whether a capture shows what the test waits for.
   /// - Throws: `Failure`, with the last capture, on timeout.
   @discardableResult
   func waitFor(
     _ what: String, timeout: Duration = .seconds(5), interval: Duration = .milliseconds(50),
-    joinWrapped: Bool = false, until condition: (PaneCapture) -> Bool
+    joinWrapped: Bool = false, settled: Bool = true, until condition: (PaneCapture) -> Bool
   ) async throws -> PaneCapture {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
+    var previous: PaneCapture?
     while true {
       let screen = try capture(joinWrapped: joinWrapped)
-      if condition(screen) { return screen }
+      if condition(screen), !settled || previous?.rows == screen.rows { return screen }
+      previous = screen
       if clock.now >= deadline {
         throw Failure(
           description: "timed out after \(timeout) waiting for \(what); screen:\n\(screen)")
