@@ -60,28 +60,34 @@ struct HardeningTests {
     return path
   }
 
-  /// Starts the demo on `content`, presses `keys` and returns the settled screen.
-  static func start(content: String, keys: [String]) async throws -> TmuxSession {
-    let tmux = try TmuxSession(arguments: ["--content", content, "--no-animation"])
-    try await tmux.waitFor(text: "Reading")
-    for key in keys { try tmux.press(key) }
-    try await tmux.waitFor("Reading selected with its list moved") {
-      $0.lines.first?.contains("Reading") == true && $0.lines[2].contains("Letters") == false
-        || $0.row(containing: "Rivers of the North") != nil
+  /// The keys of the resize test, and the row they leave selected.
+  static let resizeKeys = ["2", "Down", "Down", "Down", "Down"]
+  static let resizeSelection = "Rivers of the North"
+
+  /// Waits for the screen the resize keys lead to, at 80×24, settled.
+  @discardableResult
+  static func waitForResizeScreen(_ tmux: TmuxSession) async throws -> PaneCapture {
+    try await tmux.waitFor("Reading at 80×24 with \(resizeSelection) selected") {
+      $0.rows.count == 24 && DemoEndToEndTests.navigationTitle($0) == "Reading"
+        && DemoEndToEndTests.selectedRow(of: $0, in: 2..<21)?.hasPrefix(resizeSelection) == true
     }
-    return tmux
   }
 
-  static func styledScreen(_ tmux: TmuxSession) throws -> String {
-    try tmux.tmux(["capture-pane", "-p", "-e", "-t", tmux.sessionName])
+  /// Starts the demo on `content`, presses the resize keys and waits for
+  /// their screen.
+  static func start(content: String) async throws -> TmuxSession {
+    let tmux = try TmuxSession(arguments: ["--content", content, "--no-animation"])
+    try await tmux.waitFor(text: "Reading")
+    for key in resizeKeys { try tmux.press(key) }
+    try await waitForResizeScreen(tmux)
+    return tmux
   }
 
   @Test("R4, T11: 50 resizes in a burst between 1×1 and 200×60, then 80×24, equal a fresh start")
   func resizeBurst() async throws {
     let content = try Self.contentWithoutTimer()
     defer { unlink(content) }
-    let keys = ["2", "Down", "Down", "Down", "Down"]
-    let tmux = try await Self.start(content: content, keys: keys)
+    let tmux = try await Self.start(content: content)
     defer { tmux.kill() }
     var seed: UInt64 = 0x5EED
     func next(_ bound: Int) -> Int {
@@ -95,17 +101,16 @@ struct HardeningTests {
       try tmux.resize(width: width, height: height)
     }
     try tmux.resize(width: 80, height: 24)
-    let settled = try await tmux.waitFor("the app at 80×24 again") {
-      $0.row(containing: "Rivers of the North") != nil && $0.lines.count >= 24
-    }
-    #expect(!settled.lines.contains { $0.hasPrefix("EXIT:") }, "the app is alive")
-    try await Task.sleep(for: .milliseconds(300))
-    let afterBurst = try Self.styledScreen(tmux)
+    let afterBurst = try await Self.waitForResizeScreen(tmux)
+    #expect(!afterBurst.lines.contains { $0.hasPrefix("EXIT:") }, "the app is alive")
 
-    let fresh = try await Self.start(content: content, keys: keys)
+    let fresh = try await Self.start(content: content)
     defer { fresh.kill() }
-    try await Task.sleep(for: .milliseconds(300))
-    #expect(afterBurst == (try Self.styledScreen(fresh)))
+    let freshScreen = try await Self.waitForResizeScreen(fresh)
+    // Text and look of every cell.
+    #expect(
+      afterBurst.rows == freshScreen.rows,
+      "after the burst:\n\(afterBurst)\nfresh start:\n\(freshScreen)")
   }
 
   @Test("R5: a paste is dropped whole (bracketed paste), never read as keys")
