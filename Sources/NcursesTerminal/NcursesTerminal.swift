@@ -46,6 +46,11 @@ public final class NcursesTerminal: Terminal {
   private var nextPair: Int16 = 1
   private var maxPairs: Int16 = 0
 
+  /// Runs when SIGTERM, SIGHUP, SIGINT or SIGQUIT ends the app: after the
+  /// terminal is restored, before the process dies of the signal (so its
+  /// parent still sees the signal). The place to save what a quit saves.
+  public var onStopSignal: (() -> Void)?
+
   /// Checks the environment and starts ncurses.
   ///
   /// - Parameters:

@@ -57,11 +57,13 @@ enum SignalRestorer {
     return true
   }
 
-  /// Called by the input loop: when a stop signal came, restore and die of it.
+  /// Called by the input loop: when a stop signal came, restore, run the
+  /// terminal's `onStopSignal`, and die of the signal.
   static func exitIfSignalled(restoring terminal: NcursesTerminal) {
     let signal = pending
     guard signal != 0 else { return }
     terminal.restore()
+    terminal.onStopSignal?()
     Glibc.signal(signal, SIG_DFL)
     raise(signal)
     _exit(128 + signal)

@@ -63,13 +63,13 @@ struct TabBarDemo: ParsableCommand {
       "Restore where you were from a file at start, and save it there on quit.",
       discussion: """
         Saves the selected tab, every tab's pages and list positions when the demo \
-        quits (q, Ctrl-C, or the end of --keys with --headless; not when killed by a \
-        signal), writing a temporary file beside the file and renaming it over it. A \
+        quits (q, Ctrl-C, the end of --keys with --headless, or SIGTERM, SIGHUP, \
+        SIGINT or SIGQUIT, as when its terminal window closes), writing a temporary file beside the file and renaming it over it. A \
         missing file starts afresh. One that cannot be read or holds no saved state is \
         ignored, and replaced on quit; one that cannot be written (read-only, or in a \
         missing directory) is read but left alone. Either way the demo runs as usual, \
         prints one warning line on stderr after the terminal is restored, and exits \
-        with status 0.
+        with status 0 (or dies of the signal that stopped it).
         """,
       valueName: "file"))
   var state: String?
@@ -135,13 +135,10 @@ struct TabBarDemo: ParsableCommand {
       }
     }
 
-    if headless {
-      try runHeadless(root)
-    } else {
-      try runInTerminal(root, content: content)
-    }
-
-    if let stateFile {
+    // Saved on every way out that is a quit: q, Ctrl-C, the end of --keys,
+    // and SIGTERM, SIGHUP, SIGINT or SIGQUIT (the terminal restored first).
+    let finish = {
+      guard let stateFile else { return }
       do {
         try stateFile.save(root.navigationState)
       } catch {
@@ -155,6 +152,12 @@ struct TabBarDemo: ParsableCommand {
         print("tabbar-demo: warning: --state \(name): \(problems)", to: &stderr)
       }
     }
+    if headless {
+      try runHeadless(root)
+    } else {
+      try runInTerminal(root, content: content, onStopSignal: finish)
+    }
+    finish()
   }
 
   private func runHeadless(_ root: TabBarController) throws {
@@ -171,7 +174,9 @@ struct TabBarDemo: ParsableCommand {
     }
   }
 
-  private func runInTerminal(_ root: TabBarController, content: ContentFile) throws {
+  private func runInTerminal(
+    _ root: TabBarController, content: ContentFile, onStopSignal: @escaping () -> Void
+  ) throws {
     let terminal: NcursesTerminal
     do {
       terminal = try NcursesTerminal(colors: !noColor, mouse: !noMouse)
@@ -179,6 +184,7 @@ struct TabBarDemo: ParsableCommand {
       let hint = if case .notATerminal = error { ", or use --headless" } else { "" }
       throw Self.failure("\(error)\(hint)")
     }
+    terminal.onStopSignal = onStopSignal
     let app = Application(
       root: root, terminal: terminal, clock: SystemClock(rate: animationRate),
       animated: !noAnimation)

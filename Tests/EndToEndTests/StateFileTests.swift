@@ -2,10 +2,11 @@ import Foundation
 import Testing
 
 /// `tabbar-demo --state FILE`: the selected tab and every tab's stack and
-/// list positions are saved on quit (q, Ctrl-C, the end of `--keys`) and
-/// restored at start. The file is replaced atomically. A file that cannot be
-/// read, does not hold a state, or cannot be written never stops the demo:
-/// one warning line on stderr once the terminal is restored, status 0.
+/// list positions are saved on quit (q, Ctrl-C, the end of `--keys`, SIGTERM,
+/// SIGHUP) and restored at start. The file is replaced atomically. A file
+/// that cannot be read, does not hold a state, or cannot be written never
+/// stops the demo: one warning line on stderr once the terminal is restored,
+/// status 0.
 ///
 /// Each test works in a directory of its own, removed afterwards.
 @Suite("saved state (--state)", .serialized, .timeLimit(.minutes(1)))
@@ -67,8 +68,8 @@ final class StateFileTests {
   }
 
   @Test(
-    "T2, N1: in a terminal, q or Ctrl-C saves; the next start shows the same screen",
-    arguments: ["q", "C-c"])
+    "T2, N1, R1: in a terminal, q, Ctrl-C, SIGTERM or SIGHUP saves; the next start shows the same screen",
+    arguments: ["q", "C-c", "SIGTERM", "SIGHUP"])
   func terminalRoundTrip(_ quitKey: String) async throws {
     let listRows = 2..<21  // between the rules, at 80x24
     let before: PaneCapture
@@ -89,10 +90,20 @@ final class StateFileTests {
       }
       try tmux.press("Enter")
       before = try await tmux.waitFor("the pushed page") { DemoEndToEndTests.isPushedPage($0) }
-      try tmux.press(quitKey)
+      // A signal is how a closed window (SIGHUP) or a service manager (SIGTERM)
+      // stops the demo: it saves, restores, then dies of that signal.
+      let signals = ["SIGTERM": SIGTERM, "SIGHUP": SIGHUP]
+      if let signal = signals[quitKey] {
+        kill(try HardeningTests.demoPID(in: tmux), signal)
+      } else {
+        try tmux.press(quitKey)
+      }
       let exit = try await tmux.waitForExit()
-      #expect(exit.status == 0, "status after \(quitKey)")
-      #expect(DemoEndToEndTests.linesBeforeExit(exit).isEmpty, "messages: \(exit.lines)")
+      #expect(exit.status == signals[quitKey].map { 128 + $0 } ?? 0, "status after \(quitKey)")
+      // The shell names the signal that ended its child ("Terminated"); the
+      // demo itself prints nothing.
+      let shellSays = ["SIGTERM": ["Terminated"], "SIGHUP": ["Hangup"]][quitKey] ?? []
+      #expect(DemoEndToEndTests.linesBeforeExit(exit) == shellSays, "messages: \(exit.lines)")
     }
 
     let tmux = try TmuxSession(arguments: ["--state", statePath])
