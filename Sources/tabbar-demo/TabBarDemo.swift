@@ -64,8 +64,8 @@ struct TabBarDemo: ParsableCommand {
       discussion: """
         Saves the selected tab, every tab's pages and list positions when the demo \
         quits (q, Ctrl-C, the end of --keys with --headless, or SIGTERM, SIGHUP, \
-        SIGINT or SIGQUIT, as when its terminal window closes), writing a temporary file beside the file and renaming it over it. A \
-        missing file starts afresh. One that cannot be read or holds no saved state is \
+        SIGINT or SIGQUIT, as when its terminal window closes), writing a temporary \
+        file beside the file and renaming it over it. A missing file starts afresh. One that cannot be read or holds no saved state is \
         ignored, and replaced on quit; one that cannot be written (read-only, or in a \
         missing directory) is read but left alone. Either way the demo runs as usual, \
         prints one warning line on stderr after the terminal is restored, and exits \
