@@ -82,7 +82,7 @@ struct ApplicationTests {
     try tabs.setPlusButton(
       PlusButton(index: 5, action: .present({ ListViewController(title: "Compose", rows: []) })))
     let (app, terminal) = Fixtures.app(tabs)
-    #expect(terminal.screen.line(21).contains("enter open · + post · ? keys"))
+    #expect(terminal.screen.line(21).contains("enter open · + plus · ? keys"), "no title")
     #expect(!terminal.screen.line(21).contains("esc back"), "nothing to go back to at a root")
     app.press("enter")
     #expect(terminal.screen.line(1).contains("esc back · ? keys"))
@@ -96,5 +96,25 @@ struct ApplicationTests {
     terminal.resize(to: Size(width: 80, height: 10))
     app.send(terminal.readEvent(timeout: nil)!)
     #expect(!terminal.screen.text.contains("keys"))
+  }
+
+  @Test("I4, T9: the plus button's title names its key in the hint and in the help")
+  func plusButtonTitleNamesItsKey() throws {
+    let tabs = Fixtures.tabs()
+    try tabs.setPlusButton(
+      PlusButton(
+        title: "发布", index: 5,
+        action: .present({ ListViewController(title: "Compose", rows: []) })))
+    let (app, terminal) = Fixtures.app(tabs)
+    #expect(terminal.screen.line(21).contains("enter open · + 发布 · ? keys ──"))
+    #expect(tabs.actionNames == [.plusButton: "发布"])
+    app.press("?")
+    #expect(terminal.screen.text.contains("Plus button (发布)"))
+    // A title set later is picked up by the next frame, not kept from a cache.
+    try tabs.setPlusButton(
+      PlusButton(title: "Post", index: 5, action: .present({ ViewController() })))
+    app.press("?")
+    #expect(terminal.screen.line(21).contains("+ post · ? keys"))
+    #expect(KeyMap.standard.hint(for: [.plusButton], names: [.plusButton: "Scan"]).text == "+ scan")
   }
 }

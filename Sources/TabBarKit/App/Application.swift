@@ -25,7 +25,7 @@ public final class Application {
   private var isAnimating = false
   private var started = false
   private var timers: [Timer] = []
-  private var hintCache: (actions: Set<Action>, hint: StatusHint)?
+  private var hintCache: (actions: Set<Action>, names: [Action: String], hint: StatusHint)?
   private let clock: AnimationClock
 
   private struct Timer {
@@ -185,18 +185,24 @@ public final class Application {
     }
     // The hint names the keys that work on the page on screen (from the key
     // table, like the help); a short terminal has no room for it.
-    root.statusHint = size.height >= minimumHintHeight ? hint(for: root.supportedActions) : nil
+    root.statusHint =
+      size.height >= minimumHintHeight
+      ? hint(for: root.supportedActions, names: root.actionNames) : nil
     root.render(in: bounds, into: &buffer)
     if isShowingHelp {
-      HelpOverlay(keyMap: keyMap, theme: root.theme).render(in: bounds, into: &buffer)
+      HelpOverlay(keyMap: keyMap, names: root.actionNames, theme: root.theme)
+        .render(in: bounds, into: &buffer)
     }
   }
 
-  /// The hint for `actions` (and `?`), made again only when they change.
-  private func hint(for actions: Set<Action>) -> StatusHint {
-    if let cached = hintCache, cached.actions == actions { return cached.hint }
-    let hint = keyMap.hint(for: actions.union([.help]))
-    hintCache = (actions, hint)
+  /// The hint for `actions` (and `?`), made again only when they or the
+  /// names change.
+  private func hint(for actions: Set<Action>, names: [Action: String]) -> StatusHint {
+    if let cached = hintCache, cached.actions == actions, cached.names == names {
+      return cached.hint
+    }
+    let hint = keyMap.hint(for: actions.union([.help]), names: names)
+    hintCache = (actions, names, hint)
     return hint
   }
 

@@ -203,6 +203,12 @@ open class TabBarController: ViewController {
     return actions
   }
 
+  /// The plus button's title, when it has one, names its action.
+  override open var actionNames: [Action: String] {
+    guard let title = plusButton?.title, !title.isEmpty else { return [:] }
+    return [.plusButton: title]
+  }
+
   override open func handle(_ action: Action) -> Bool { handleTabAction(action) }
 
   override open func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {

@@ -157,6 +157,11 @@ open class ViewController {
   /// turns them into words). The default answers none.
   open var supportedActions: Set<Action> { [] }
 
+  /// Titles this page gives actions of its own, such as the plus button's;
+  /// the status hint and the key help use them instead of the key table's
+  /// generic words. The default names none.
+  open var actionNames: [Action: String] { [:] }
+
   /// The status hint drawn in a bar's rule, set on the root by the run loop
   /// and inherited; nil when the terminal is too small for one.
   public var statusHint: StatusHint? {

@@ -50,22 +50,35 @@ public struct KeyMap: Sendable {
 
   /// The status hint for a page that answers `actions`: the hints of their
   /// bindings in table order.
-  public func hint(for actions: Set<Action>) -> StatusHint {
+  ///
+  /// An action in `names` (a title the app gave it, such as the plus
+  /// button's) is hinted as its first key and that title in lower case:
+  /// `+ post`, `+ 发布`.
+  public func hint(for actions: Set<Action>, names: [Action: String] = [:]) -> StatusHint {
     var seen: Set<String> = []
     var parts: [String] = []
     for binding in bindings where actions.contains(binding.action) {
-      if let hint = binding.hint, seen.insert(hint).inserted { parts.append(hint) }
+      guard var hint = binding.hint else { continue }
+      if let name = names[binding.action], let key = binding.keys.first {
+        hint = "\(key) \(name.lowercased())"
+      }
+      if seen.insert(hint).inserted { parts.append(hint) }
     }
     return StatusHint(parts: parts)
   }
 
   /// The bindings the help overlay lists: one line per help text.
-  public var helpEntries: [(keys: String, help: String)] {
+  public var helpEntries: [(keys: String, help: String)] { helpEntries(names: [:]) }
+
+  /// The bindings the help overlay lists, one line per help text, an action
+  /// in `names` followed by its title: `Plus button (Post)`.
+  public func helpEntries(names: [Action: String]) -> [(keys: String, help: String)] {
     var seen: Set<String> = []
     var entries: [(keys: String, help: String)] = []
     for binding in bindings where !seen.contains(binding.help) {
       seen.insert(binding.help)
-      entries.append((binding.keysLabel, binding.help))
+      let help = names[binding.action].map { "\(binding.help) (\($0))" } ?? binding.help
+      entries.append((binding.keysLabel, help))
     }
     return entries
   }
@@ -94,7 +107,7 @@ public struct KeyMap: Sendable {
         KeyBinding(
           [.enter, .character(" ")], .activate, help: "Open, or open/close a section",
           hint: "enter open"),
-        KeyBinding([.character("+")], .plusButton, help: "Plus button (Compose)", hint: "+ post"),
+        KeyBinding([.character("+")], .plusButton, help: "Plus button", hint: "+ plus"),
         KeyBinding([.escape, .backspace], .back, help: "Back", hint: "esc back"),
         KeyBinding([.character("?")], .help, help: "Show or hide this help", hint: "? keys"),
         KeyBinding([.character("q"), .ctrl("c")], .quit, help: "Quit"),

@@ -3,18 +3,21 @@
 public struct HelpOverlay: Sendable {
   /// The key table.
   public var keyMap: KeyMap
+  /// Titles the app gave actions (``ViewController/actionNames``).
+  public var names: [Action: String]
   /// Colours or monochrome.
   public var theme: Theme
 
   /// Creates the overlay.
-  public init(keyMap: KeyMap, theme: Theme = .color) {
+  public init(keyMap: KeyMap, names: [Action: String] = [:], theme: Theme = .color) {
     self.keyMap = keyMap
+    self.names = names
     self.theme = theme
   }
 
   /// Draws the box centred in `rect`, cut to fit.
   public func render(in rect: Rect, into buffer: inout ScreenBuffer) {
-    let entries = keyMap.helpEntries
+    let entries = keyMap.helpEntries(names: names)
     let keyWidth = entries.map { TextWidth.width(of: $0.keys) }.max() ?? 0
     let helpWidth = entries.map { TextWidth.width(of: $0.help) }.max() ?? 0
     let width = min(rect.width, keyWidth + helpWidth + 7)
