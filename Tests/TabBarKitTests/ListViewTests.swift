@@ -45,6 +45,26 @@ struct ListViewTests {
     #expect(list.scrollOffset == 30)
   }
 
+  @Test("R4, T11: a terminal made small and large again shows the list as it was")
+  func shrinkAndGrow() {
+    var list = list(count: 50, height: 20)
+    for _ in 0..<4 { _ = list.handle(.moveDown) }
+    #expect(list.scrollOffset == 0)
+    // Two rows high, the fifth row is shown by scrolling...
+    list.layout(height: 2)
+    #expect(list.scrollOffset == 3)
+    // ...and only while the terminal is that small: a resize is not a move.
+    list.layout(height: 20)
+    #expect(list.scrollOffset == 0)
+    // A move made while small is kept.
+    list.layout(height: 2)
+    _ = list.handle(.moveDown)
+    #expect(list.scrollOffset == 4)
+    list.layout(height: 20)
+    #expect(list.scrollOffset == 4)
+    #expect(list.selectedIndex == 5)
+  }
+
   @Test("Rows draw their title, detail and chevron inside the list's rectangle")
   func rendering() {
     var list = ListView(rows: [

@@ -8,8 +8,12 @@ public struct ListView {
   }
   /// The selected row (0 when the list is empty).
   public private(set) var selectedIndex = 0
-  /// The first row on screen.
-  public private(set) var scrollOffset = 0
+  /// The first row on screen: the position the user's moves left, shifted
+  /// as little as keeps the selection on screen at the present height.
+  public var scrollOffset: Int { visibleOffset(from: anchor) }
+  /// The first row as the user's moves left it. A resize never changes it,
+  /// so a terminal made small and then large again shows the list as before.
+  private var anchor = 0
   /// Rows that fit on screen, as of the last layout.
   public private(set) var visibleRowCount = 1
   /// False to draw the selected row like the others, while the keys act
@@ -26,7 +30,6 @@ public struct ListView {
   public mutating func layout(height: Int) {
     visibleRowCount = max(1, height)
     hasLayout = true
-    clamp()
   }
 
   /// Selects row `index` (clamped) and scrolls it into view.
@@ -37,15 +40,15 @@ public struct ListView {
 
   /// Puts back a selection and scroll position saved earlier (both clamped).
   public mutating func restore(selectedIndex: Int, scrollOffset: Int) {
-    self.scrollOffset = max(0, scrollOffset)
+    anchor = max(0, scrollOffset)
     select(selectedIndex)
   }
 
   /// Scrolls by `delta` rows without moving past the ends (the mouse wheel).
   public mutating func scroll(by delta: Int) {
     let maxOffset = max(0, rows.count - visibleRowCount)
-    scrollOffset = min(max(0, scrollOffset + delta), maxOffset)
-    selectedIndex = min(max(selectedIndex, scrollOffset), scrollOffset + visibleRowCount - 1)
+    anchor = min(max(0, scrollOffset + delta), maxOffset)
+    selectedIndex = min(max(selectedIndex, anchor), anchor + visibleRowCount - 1)
     clamp()
   }
 
@@ -65,15 +68,22 @@ public struct ListView {
     return before != (selectedIndex, scrollOffset)
   }
 
+  /// Keeps the selection inside the rows, and makes the position on screen
+  /// the one the user's move left.
   private mutating func clamp() {
     selectedIndex = min(max(0, selectedIndex), max(0, rows.count - 1))
+    anchor = visibleOffset(from: anchor)
+  }
+
+  /// `offset` moved as little as shows the selected row and no blank rows
+  /// after the last one.
+  private func visibleOffset(from offset: Int) -> Int {
     // Before the first layout the height is unknown: keep the offset as given.
-    guard hasLayout else { return }
-    if selectedIndex < scrollOffset { scrollOffset = selectedIndex }
-    if selectedIndex >= scrollOffset + visibleRowCount {
-      scrollOffset = selectedIndex - visibleRowCount + 1
-    }
-    scrollOffset = max(0, min(scrollOffset, rows.count - visibleRowCount))
+    guard hasLayout else { return offset }
+    var offset = offset
+    if selectedIndex < offset { offset = selectedIndex }
+    if selectedIndex >= offset + visibleRowCount { offset = selectedIndex - visibleRowCount + 1 }
+    return max(0, min(offset, rows.count - visibleRowCount))
   }
 
   /// The row index under screen row `y` when the list occupies `rect`.
