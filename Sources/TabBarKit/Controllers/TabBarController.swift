@@ -67,6 +67,7 @@ open class TabBarController: ViewController {
 
   /// The plus button, if any (T9); set it with ``setPlusButton(_:)``.
   public private(set) var plusButton: PlusButton?
+  private var plusButtonNames: [Action: String] = [:]
 
   /// The page the plus button presented (or ``present(_:)`` did), over everything.
   public private(set) var presentedViewController: ViewController?
@@ -122,6 +123,8 @@ open class TabBarController: ViewController {
     if selection == .plus { select(.tab(storedSelectedIndex)) }
     if case .select(let controller)? = plusButton?.action { controller.parent = nil }
     plusButton = button
+    // Kept, not built per frame: the run loop asks for it every frame.
+    plusButtonNames = button.map(\.title).flatMap { $0.isEmpty ? nil : [.plusButton: $0] } ?? [:]
     if case .select(let controller)? = button?.action { controller.parent = self }
     setNeedsDisplay()
   }
@@ -204,10 +207,7 @@ open class TabBarController: ViewController {
   }
 
   /// The plus button's title, when it has one, names its action.
-  override open var actionNames: [Action: String] {
-    guard let title = plusButton?.title, !title.isEmpty else { return [:] }
-    return [.plusButton: title]
-  }
+  override open var actionNames: [Action: String] { plusButtonNames }
 
   override open func handle(_ action: Action) -> Bool { handleTabAction(action) }
 
