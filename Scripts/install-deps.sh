@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what `make` needs and is missing: the ncursesw headers (to build)
-# and, with --test, tmux (for the end-to-end tests). Uses apt-get when run as
+# and, with --test, tmux and valgrind (for the end-to-end tests). Uses apt-get when run as
 # root; otherwise prints the exact command and fails.
 set -euo pipefail
 
@@ -8,8 +8,9 @@ missing=()
 if [ ! -e /usr/include/ncursesw/curses.h ] && [ ! -e /usr/include/curses.h ]; then
   missing+=(libncurses-dev)
 fi
-if [ "${1:-}" = "--test" ] && ! command -v tmux >/dev/null 2>&1; then
-  missing+=(tmux)
+if [ "${1:-}" = "--test" ]; then
+  command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+  command -v valgrind >/dev/null 2>&1 || missing+=(valgrind)
 fi
 if ! command -v swift >/dev/null 2>&1; then
   echo "swift is not on PATH: install Swift 6.1 or later (https://swift.org/install)" >&2

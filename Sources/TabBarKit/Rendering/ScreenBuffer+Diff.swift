@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// One cell the terminal must redraw.
 public struct CellUpdate: Hashable, Sendable {
   /// The column.
@@ -39,14 +33,11 @@ extension ScreenBuffer {
     }
     cells.withUnsafeBufferPointer { now in
       previous.cells.withUnsafeBufferPointer { before in
-        let rowBytes = width * MemoryLayout<Cell>.stride
-        for y in 0..<size.height {
-          let row = y * width
-          // Most rows do not change: compare them whole first.
-          if memcmp(now.baseAddress! + row, before.baseAddress! + row, rowBytes) == 0 { continue }
-          for x in 0..<width where now[row + x] != before[row + x] {
-            updates.append(CellUpdate(x: x, y: y, cell: now[row + x]))
-          }
+        // Cell by cell, never `memcmp` over rows: a `Cell` has a padding
+        // byte that is never initialised, so comparing raw bytes read
+        // undefined memory (valgrind counted thousands of such reads).
+        for index in 0..<now.count where now[index] != before[index] {
+          updates.append(CellUpdate(x: index % width, y: index / width, cell: now[index]))
         }
       }
     }
