@@ -43,4 +43,15 @@ struct ScreenBufferTests {
     // A size change redraws every cell.
     #expect(b.diff(from: ScreenBuffer(size: .zero)).count == 30)
   }
+
+  @Test("H1: a frame's text drops trailing spaces per row, keeps inner ones and wide characters")
+  func frameText() {
+    var buffer = ScreenBuffer(size: Size(width: 12, height: 3))
+    buffer.write("a  b", at: Point(x: 1, y: 0))
+    buffer.write("头条", at: Point(x: 0, y: 1))
+    #expect(buffer.text == " a  b\n头条\n")
+    var wide = ScreenBuffer(size: Size(width: 100_000, height: 1))
+    wide.write("x", at: Point(x: 50_000, y: 0))
+    #expect(wide.text == String(repeating: " ", count: 50_000) + "x")
+  }
 }

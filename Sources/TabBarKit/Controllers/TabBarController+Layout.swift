@@ -69,7 +69,13 @@ extension TabBarController {
   /// cell width is reported to ``onItemWidthChange``).
   func renderTabs(in rect: Rect, into buffer: inout ScreenBuffer) {
     lastBarWidth = rect.width
-    let bar = tabBar
+    var bar = tabBar
+    // A resize that makes room for every tab takes the `More` cell away:
+    // show the selected tab instead of a list nothing in the bar points to.
+    if selection == .more, !bar.slots(width: rect.width).contains(.more) {
+      select(.tab(storedSelectedIndex))
+      bar = tabBar
+    }
     notifyItemWidth(of: bar, barWidth: rect.width)
     if let presented = presentedViewController {
       presented.render(in: rect, into: &buffer)

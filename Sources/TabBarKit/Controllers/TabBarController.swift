@@ -240,8 +240,11 @@ final class MoreListController: ListViewController {
   override func viewWillAppear() {
     guard let tabs = tabBarController else { return }
     let shown = tabs.tabBar.visibleItemCount(width: tabs.lastBarWidth)
-    list.rows = tabs.items.indices.dropFirst(shown).map { index in
-      let item = tabs.items[index]
+    // One copy of the items, not one per row: with thousands of tabs the
+    // list was built in quadratic time.
+    let items = tabs.items
+    list.rows = items.indices.dropFirst(shown).map { index in
+      let item = items[index]
       return ListRow(item.glyph + "  " + item.title, detail: item.badge.label ?? "") {
         [weak tabs] in tabs?.selectFromMore(index)
       }

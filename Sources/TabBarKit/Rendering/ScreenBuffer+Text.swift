@@ -26,12 +26,19 @@ extension ScreenBuffer {
   }
 
   /// The frame as text: rows with trailing spaces removed, joined by newlines.
+  ///
+  /// Complexity: O(width × height); trailing spaces are found on the cells,
+  /// not by trimming a `String` one character at a time.
   public var text: String {
-    lines.map { line in
-      var l = Substring(line)
-      while l.last == " " { l = l.dropLast() }
-      return String(l)
-    }.joined(separator: "\n")
+    var out = String.UnicodeScalarView()
+    for y in 0..<size.height {
+      if y > 0 { out.append("\n") }
+      let row = y * size.width
+      var end = size.width
+      while end > 0, cells[row + end - 1].scalar == " " { end -= 1 }
+      for x in 0..<end where !cells[row + x].isContinuation { out.append(cells[row + x].scalar) }
+    }
+    return String(out)
   }
 
   /// The style layer, one row of letters per screen row.
