@@ -66,4 +66,31 @@ struct BadgeTests {
     #expect(tabs.items[3].badge == .none)
     #expect(tabs.items[4].badge == .count(3), "an item that does not clear keeps its badge")
   }
+
+  @Test("T6, T4: in the compact bar the badge wins over the title: the title is cut first")
+  func compactKeepsBadges() {
+    var items = Fixtures.items
+    items[1].badge = .text("new")
+    items[2].badge = .count(1234)
+    items[3].badge = .dot
+    items[4].badge = .count(8)
+    func bar(width: Int) -> String {
+      let (_, terminal) = Fixtures.app(
+        Fixtures.tabs(items: items, style: .compact), size: Size(width: width, height: 12))
+      return terminal.screen.line(11)
+    }
+    // Wide cells: everything whole.
+    #expect(bar(width: 80).contains("☆ Readingnew"))
+    #expect(bar(width: 80).contains("▷ Video99+"))
+    // 50 columns, cells of 10: titles are cut, badges stay whole.
+    let fifty = bar(width: 50)
+    #expect(fifty.contains("☆ Rea…new"), "\(fifty)")
+    #expect(fifty.contains("▷ Vid…99+"), "\(fifty)")
+    #expect(fifty.contains("○ Topics●") && fifty.contains("♡ Me8"), "\(fifty)")
+    // 30 columns, cells of 6: the titles go before the badges do.
+    let thirty = bar(width: 30)
+    #expect(thirty.contains("★new") || thirty.contains("☆new"), "\(thirty)")
+    #expect(thirty.contains("▷99+"), "\(thirty)")
+    #expect(thirty.contains("●") && thirty.contains("8"), "\(thirty)")
+  }
 }

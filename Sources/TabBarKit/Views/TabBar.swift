@@ -168,6 +168,9 @@ public struct TabBar {
     let room = frame.width > 2 ? frame.width - 1 : frame.width
     let glyphRow = frame.dividedAtTop(1).top
     var label: String
+    // Columns the badge takes after the label; in the compact style they are
+    // kept from the title, so the badge wins over the title (T6).
+    var badgeWidth = 0
     switch self.style {
     case .regular:
       label = glyph
@@ -175,18 +178,27 @@ public struct TabBar {
       buffer.writeCentered(
         TextWidth.truncate(item.title, toWidth: room), in: titleRow, style: style)
     case .compact:
-      // Glyph and title side by side; the title is cut first, then the glyph goes.
-      let titleRoom = room - TextWidth.width(of: glyph) - 1
-      label =
-        titleRoom >= 2
-        ? glyph + " " + TextWidth.truncate(item.title, toWidth: titleRoom)
-        : TextWidth.truncate(item.title, toWidth: room)
+      // Glyph, title and badge side by side: the title is cut first, then
+      // it goes; a badge that still does not fit is cut (a count becomes a dot).
+      let glyphWidth = TextWidth.width(of: glyph)
+      let fullBadge = item.badge.label.map { TextWidth.width(of: $0) } ?? 0
+      let titleRoom = room - glyphWidth - 1 - fullBadge
+      if titleRoom >= 2 {
+        label = glyph + " " + TextWidth.truncate(item.title, toWidth: titleRoom)
+        badgeWidth = fullBadge
+      } else if glyphWidth > 0, glyphWidth < room {
+        label = glyph
+        let badge = item.badge.label(fitting: room - glyphWidth)
+        badgeWidth = badge.map { TextWidth.width(of: $0) } ?? 0
+      } else {
+        label = TextWidth.truncate(item.title, toWidth: room)
+      }
     case .icon:
       label = glyph
     }
     label = TextWidth.truncate(label, toWidth: room)
     let labelWidth = TextWidth.width(of: label)
-    let x = glyphRow.minX + (glyphRow.width - labelWidth) / 2
+    let x = glyphRow.minX + (glyphRow.width - labelWidth - badgeWidth) / 2
     buffer.write(label, at: Point(x: x, y: glyphRow.minY), style: style, maxX: glyphRow.maxX)
     renderBadge(item.badge, after: x + labelWidth, in: glyphRow, selected: selected, into: &buffer)
   }
