@@ -73,6 +73,23 @@ struct ScreenSnapshotTests {
     assertSnapshot(of: frame(Fixtures.tabs(), keys: "?"), as: .frame)
   }
 
+  @Test("I4: on a short screen the help uses two columns, cut with …, Back and Quit shown")
+  func helpShort() {
+    assertSnapshot(
+      of: frame(Fixtures.tabs(), keys: "?", size: Size(width: 80, height: 15)), as: .frame,
+      named: "80x15")
+  }
+
+  @Test("I4: on a narrow screen the help scrolls, cut with …, and says how to close and quit")
+  func helpNarrow() {
+    assertSnapshot(
+      of: frame(Fixtures.tabs(), keys: "?", size: Size(width: 30, height: 15)), as: .frame,
+      named: "30x15")
+    assertSnapshot(
+      of: frame(Fixtures.tabs(), keys: "?,end", size: Size(width: 30, height: 15)), as: .frame,
+      named: "30x15.end")
+  }
+
   @Test("R4: below the minimum size, the too-small message")
   func tooSmall() {
     assertSnapshot(

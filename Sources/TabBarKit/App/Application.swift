@@ -15,6 +15,8 @@ public final class Application {
   public var frameInterval: Duration = .milliseconds(40)
   /// True while the key help covers the screen (I4).
   public private(set) var isShowingHelp = false
+  /// The first key shown while the help scrolls (a short screen).
+  private var helpScroll = 0
   /// True once `q` (or Ctrl-C) or the end of input stopped the loop.
   public private(set) var isFinished = false
 
@@ -109,10 +111,7 @@ public final class Application {
     case .key(let key):
       root.stepAnimations(finishingAll: true)
       if isShowingHelp {
-        // Any key closes the help; q still quits.
-        isShowingHelp = false
-        needsDisplay = true
-        if keyMap.action(for: key) == .quit { isFinished = true }
+        handleHelpKey(key)
       } else if let action = keyMap.action(for: key) {
         perform(action)
       }
@@ -138,12 +137,45 @@ public final class Application {
     renderIfNeeded()
   }
 
+  /// While the help shows: the moving keys scroll it when it does not fit,
+  /// any other key closes it, and q still quits.
+  private func handleHelpKey(_ key: Key) {
+    let action = keyMap.action(for: key)
+    let maximum = helpOverlay.maximumScroll(in: Rect(origin: .zero, size: terminal.size))
+    let page = max(1, terminal.size.height - 3)
+    let scroll: Int?
+    switch action {
+    case .moveUp: scroll = helpScroll - 1
+    case .moveDown: scroll = helpScroll + 1
+    case .pageUp: scroll = helpScroll - page
+    case .pageDown: scroll = helpScroll + page
+    case .moveToTop: scroll = 0
+    case .moveToBottom: scroll = maximum
+    default: scroll = nil
+    }
+    if let scroll, maximum > 0 {
+      helpScroll = min(max(0, scroll), maximum)
+    } else {
+      isShowingHelp = false
+      if action == .quit { isFinished = true }
+    }
+    needsDisplay = true
+  }
+
+  /// The key help as it is drawn now.
+  private var helpOverlay: HelpOverlay {
+    var overlay = HelpOverlay(keyMap: keyMap, names: root.actionNames, theme: root.theme)
+    overlay.scrollOffset = helpScroll
+    return overlay
+  }
+
   private func perform(_ action: Action) {
     switch action {
     case .quit:
       isFinished = true
     case .help:
       isShowingHelp = true
+      helpScroll = 0
       needsDisplay = true
     default:
       if root.handle(action) { needsDisplay = true }
@@ -190,8 +222,7 @@ public final class Application {
       ? hint(for: root.supportedActions, names: root.actionNames) : nil
     root.render(in: bounds, into: &buffer)
     if isShowingHelp {
-      HelpOverlay(keyMap: keyMap, names: root.actionNames, theme: root.theme)
-        .render(in: bounds, into: &buffer)
+      helpOverlay.render(in: bounds, into: &buffer)
     }
   }
 
