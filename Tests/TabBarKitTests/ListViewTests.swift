@@ -78,4 +78,28 @@ struct ListViewTests {
     #expect(buffer[0, 0].style.attributes.contains(.reverse))
     #expect(buffer[0, 1].style == .plain)
   }
+
+  @Test("I2, R4: a click far outside a scrolled list or accordion is ignored, never a crash")
+  func extremeClicks() {
+    let page = ListViewController(
+      title: "L", rows: (1...50).map { ListRow("Row \($0)", destination: { ViewController() }) })
+    var buffer = ScreenBuffer(size: Size(width: 20, height: 10))
+    page.render(in: buffer.bounds, into: &buffer)
+    _ = page.handle(.moveToBottom)
+    page.render(in: buffer.bounds, into: &buffer)
+    #expect(page.list.scrollOffset > 0)
+    let accordion = AccordionTests.accordion(30)
+    accordion.toggle(29, animated: false)
+    accordion.render(in: buffer.bounds, into: &buffer)
+    for x in [Int.max, Int.min, 0, 5] {
+      for y in [Int.max, Int.min, Int.max - 1, Int.min + 1, -1, 10] {
+        let event = MouseEvent(.press, at: Point(x: x, y: y))
+        #expect(!page.handleMouse(event, in: buffer.bounds))
+        #expect(page.list.rowIndex(at: y, in: buffer.bounds) == nil)
+        #expect(!accordion.handleMouse(event, in: buffer.bounds))
+      }
+    }
+    #expect(page.list.selectedIndex == 49)
+    #expect(accordion.expandedIndex == 29)
+  }
 }

@@ -88,8 +88,11 @@ public struct ListView {
 
   /// The row index under screen row `y` when the list occupies `rect`.
   public func rowIndex(at y: Int, in rect: Rect) -> Int? {
+    // Bounds first: a click's row can be anything (Int.max), and the
+    // arithmetic below must not overflow.
+    guard y >= rect.minY, y < rect.maxY else { return nil }
     let index = scrollOffset + (y - rect.minY)
-    guard y >= rect.minY, y < rect.maxY, rows.indices.contains(index) else { return nil }
+    guard rows.indices.contains(index) else { return nil }
     return index
   }
 
