@@ -102,4 +102,32 @@ struct ListViewTests {
     #expect(page.list.selectedIndex == 49)
     #expect(accordion.expandedIndex == 29)
   }
+
+  @Test("T13: under a translucent bar the selection and the last row scroll above the bar")
+  func translucentInset() {
+    for inNavigation in [true, false] {
+      let page = ListViewController(title: "L", rows: (1...50).map { ListRow("Row \($0)") })
+      let root = inNavigation ? NavigationController(rootViewController: page) : page
+      let tabs = TabBarController(viewControllers: [root])
+      tabs.isTranslucent = true
+      let (app, terminal) = Fixtures.app(tabs, size: Size(width: 40, height: 16))
+      let barTop = 16 - tabs.barStyle.height
+      func rowLine(_ title: String) -> Int? {
+        (0..<16).first { terminal.screen.line($0).hasPrefix(" \(title) ") }
+      }
+      app.press("end")
+      let last = rowLine("Row 50")
+      #expect(last.map { $0 < barTop } == true, "Row 50 is under the bar")
+      #expect(last.map { terminal.screen[1, $0].style == tabs.theme.selectedRow } == true)
+      app.press("up,up")
+      #expect(rowLine("Row 48").map { $0 < barTop } == true)
+      // The content still runs under the bar (T13): the page is as tall as the screen.
+      app.press("home")
+      #expect(rowLine("Row 1") == (inNavigation ? NavigationBar.height : 0))
+      #expect(page.list.visibleRowCount == barTop - (inNavigation ? NavigationBar.height : 0))
+      // The wheel scrolls the last row above the bar too.
+      for _ in 0..<20 { app.send(.mouse(MouseEvent(.wheelDown, at: Point(x: 5, y: 5)))) }
+      #expect(rowLine("Row 50").map { $0 < barTop } == true)
+    }
+  }
 }

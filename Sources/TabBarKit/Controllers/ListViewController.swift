@@ -13,7 +13,9 @@ open class ListViewController: ViewController {
   }
 
   override open func render(in rect: Rect, into buffer: inout ScreenBuffer) {
-    list.layout(height: rect.height)
+    // Under a translucent bar the rows run on, but scrolling keeps the
+    // selection and the last row above it (T13).
+    list.layout(height: rect.height, bottomInset: safeAreaInsets.bottom)
     list.render(in: rect, theme: theme, into: &buffer)
   }
 

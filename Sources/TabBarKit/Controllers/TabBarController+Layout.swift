@@ -91,12 +91,24 @@ extension TabBarController {
       buffer.draw(offscreen, at: area.origin, clip: area)
     }
     if let nav = selectedViewController as? NavigationController {
+      setBottomInsets(in: nav, barRows: rows)
       nav.render(in: rect, into: &buffer, bottomBar: bottomBar)
       return
     }
     let (content, barRect) = layout(in: rect)
+    selectedViewController?.safeAreaInsets.bottom = isTranslucent ? barRect?.height ?? 0 : 0
     selectedViewController?.render(in: content, into: &buffer)
     if let barRect { bottomBar.draw(barRect, &buffer) }
+  }
+
+  /// Tells each page of `nav` how many of its bottom rows a translucent bar
+  /// covers (T13): the bar's rows for the pages that show it (N3), else none.
+  private func setBottomInsets(in nav: NavigationController, barRows: Int) {
+    var showsBar = true
+    for (index, page) in nav.viewControllers.enumerated() {
+      if index > 0 && page.hidesBottomBarWhenPushed { showsBar = false }
+      page.safeAreaInsets.bottom = isTranslucent && showsBar ? barRows : 0
+    }
   }
 
   private func notifyItemWidth(of bar: TabBar, barWidth: Int) {

@@ -55,6 +55,13 @@ open class ViewController {
   }
   private var ownAnimationsEnabled: Bool?
 
+  /// What covers the edges of the rectangle the page is drawn in: the tab
+  /// bar's rows when it is translucent and draws over the page (T13). The
+  /// container sets it before it draws the page. A page may draw under it,
+  /// but one that scrolls keeps its selection and its last row clear of it,
+  /// as a UIKit scroll view's content inset does.
+  public var safeAreaInsets = EdgeInsets.zero
+
   /// The appearance state, for the lifecycle calls.
   public internal(set) var isVisible = false
 

@@ -20,6 +20,9 @@ public struct ListView {
   /// somewhere else (an accordion's headers).
   public var showsSelection = true
   private var hasLayout = false
+  /// Rows at the bottom of the list's rectangle that something covers (a
+  /// translucent tab bar), as of the last layout.
+  public private(set) var bottomInset = 0
 
   /// Creates a list.
   public init(rows: [ListRow]) {
@@ -27,8 +30,13 @@ public struct ListView {
   }
 
   /// Lays the list out for a height of `rows`, keeping the selection visible.
-  public mutating func layout(height: Int) {
-    visibleRowCount = max(1, height)
+  /// The bottom `bottomInset` rows are covered (a translucent tab bar, T13):
+  /// rows are drawn there, but scrolling keeps the selection and the last row
+  /// above them.
+  public mutating func layout(height: Int, bottomInset: Int = 0) {
+    let inset = min(max(0, bottomInset), max(0, height - 1))
+    self.bottomInset = inset
+    visibleRowCount = max(1, height - inset)
     hasLayout = true
   }
 
@@ -106,7 +114,9 @@ public struct ListView {
       let selected = showsSelection && index == selectedIndex
       renderRow(row, selected: selected, in: frame, theme: theme, into: &buffer)
     }
-    renderScrollIndicator(in: rect, theme: theme, into: &buffer)
+    // The scroll bar stays in the uncovered part, where it can be seen.
+    let (_, uncovered) = rect.dividedAtBottom(min(bottomInset, rect.height))
+    renderScrollIndicator(in: uncovered, theme: theme, into: &buffer)
   }
 
   private func renderRow(
