@@ -96,4 +96,67 @@ struct AccordionTests {
     app.press("up,enter")
     #expect(accordion.expandedIndex == nil)
   }
+
+  /// An accordion in a tab with a navigation bar, and a check that the focused
+  /// header or row (drawn in the selected-row style) is on screen, between the
+  /// navigation bar and the top of the tab bar.
+  static func tabbed(
+    _ accordion: AccordionController, size: Size, translucent: Bool
+  ) -> (Application, MemoryTerminal, focusIsOnScreen: () -> Bool) {
+    let tabs = TabBarController(viewControllers: [
+      NavigationController(rootViewController: accordion)
+    ])
+    tabs.isTranslucent = translucent
+    let (app, terminal) = Fixtures.app(tabs, size: size)
+    let barTop = size.height - tabs.barStyle.height
+    let focusIsOnScreen = {
+      (NavigationBar.height..<barTop).contains {
+        terminal.screen[1, $0].style == tabs.theme.selectedRow
+      }
+    }
+    return (app, terminal, focusIsOnScreen)
+  }
+
+  @Test("A1, T13: under a translucent bar focus never moves onto a header hidden by the bar")
+  func translucentBar() {
+    let accordion = Self.accordion(4)
+    let (app, terminal, focusIsOnScreen) = Self.tabbed(
+      accordion, size: Size(width: 40, height: 16), translucent: true)
+    app.press("enter")
+    #expect(accordion.expandedIndex == 0)
+    for key in ["down"] + Array(repeating: "down", count: 8) + ["end", "home", "end"] {
+      app.press(key)
+      #expect(focusIsOnScreen(), "after \(key): focus is under the bar\n\(terminal.screen.text)")
+    }
+    #expect(accordion.focusedIndex == 3)
+    app.press("enter")
+    #expect(accordion.expandedIndex == 3)
+    #expect(focusIsOnScreen())
+    // The open section's last row is above the bar too.
+    app.press("down,end")
+    #expect((0..<13).contains { terminal.screen.line($0).hasPrefix(" Topic 4.5") })
+    #expect(focusIsOnScreen())
+  }
+
+  @Test("A1: in a short terminal the sections scroll; focus never moves off screen")
+  func shortTerminal() {
+    let accordion = Self.accordion(6)
+    let (app, terminal, focusIsOnScreen) = Self.tabbed(
+      accordion, size: Size(width: 25, height: 8), translucent: false)
+    #expect(focusIsOnScreen())
+    app.press("end")
+    #expect(accordion.focusedIndex == 5)
+    #expect(terminal.screen.text.contains("Section 6"))
+    #expect(focusIsOnScreen(), "\(terminal.screen.text)")
+    app.press("enter")
+    #expect(accordion.expandedIndex == 5)
+    #expect(terminal.screen.text.contains("▾ Section 6"))
+    for key in ["down", "down", "end", "up", "up", "up", "up", "up", "up", "home", "enter", "down"]
+    {
+      app.press(key)
+      #expect(focusIsOnScreen(), "after \(key):\n\(terminal.screen.text)")
+    }
+    #expect(accordion.expandedIndex == 0 && accordion.isFocusInContent)
+    #expect(terminal.screen.text.contains("Topic 1.1"))
+  }
 }

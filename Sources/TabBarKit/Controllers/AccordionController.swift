@@ -164,10 +164,28 @@ open class AccordionController: ViewController {
     return true
   }
 
-  /// The rows each section's content gets now: the open one all the space
-  /// the headers leave, the others none; in between while animating.
-  private func contentHeights(total: Int) -> [Int] {
-    let room = max(0, total - sections.count * headerHeight)
+  /// Rows of the stacked sections scrolled off the top, as of the last
+  /// drawing. The stack scrolls, as a list does, so the focused header (with
+  /// its rows when open) stays on screen and clear of a translucent bar.
+  public private(set) var scrollOffset = 0
+
+  /// The part of `rect` nothing covers: all of it but the bottom inset (T13).
+  private func uncovered(_ rect: Rect) -> Rect {
+    rect.dividedAtBottom(min(safeAreaInsets.bottom, max(0, rect.height - 1))).rest
+  }
+
+  /// Rows an open section's content takes: what the headers leave of the
+  /// uncovered height. When that is under three rows (a short terminal, many
+  /// sections), the uncovered height less its header, and the stack scrolls.
+  private func openHeight(visible: Int) -> Int {
+    let leftover = visible - sections.count * headerHeight
+    let full = max(0, visible - headerHeight)
+    return leftover >= min(3, full) ? leftover : full
+  }
+
+  /// The rows each section's content gets now: the open one `room`, the
+  /// others none; in between while animating.
+  private func contentHeights(room: Int) -> [Int] {
     var heights = Array(repeating: 0, count: sections.count)
     guard let change else {
       if let open = expandedIndex { heights[open] = room }
@@ -181,44 +199,81 @@ open class AccordionController: ViewController {
     return heights
   }
 
-  /// Each header's rectangle and its content's, top to bottom, in `rect`.
-  private func frames(in rect: Rect) -> [(header: Rect, content: Rect)] {
-    var y = rect.minY
-    return contentHeights(total: rect.height).map { height in
+  /// Each header's rectangle and its content's, top to bottom, the stack
+  /// starting at row `top`; not cut to `rect`.
+  private func frames(in rect: Rect, top: Int, room: Int) -> [(header: Rect, content: Rect)] {
+    var y = top
+    return contentHeights(room: room).map { height in
       let header = Rect(x: rect.minX, y: y, width: rect.width, height: headerHeight)
       let content = Rect(x: rect.minX, y: y + headerHeight, width: rect.width, height: height)
       y += headerHeight + height
-      return (header.intersection(rect), content.intersection(rect))
+      return (header, content)
     }
   }
 
+  /// The frames as drawn in `rect` at the present scroll offset.
+  private func frames(in rect: Rect) -> (frames: [(header: Rect, content: Rect)], room: Int) {
+    let room = openHeight(visible: uncovered(rect).height)
+    return (frames(in: rect, top: rect.minY - scrollOffset, room: room), room)
+  }
+
+  /// Scrolls as little as brings the focused header, and its rows when it is
+  /// open, inside the uncovered part of `rect`.
+  private func scrollToFocus(in rect: Rect) {
+    let visible = uncovered(rect).height
+    let stack = frames(in: rect, top: 0, room: openHeight(visible: visible))
+    guard stack.indices.contains(focusedIndex), let last = stack.last else {
+      scrollOffset = 0
+      return
+    }
+    let focused = stack[focusedIndex]
+    let top = focused.header.minY
+    let bottom = expandedIndex == focusedIndex ? focused.content.maxY : focused.header.maxY
+    var offset = scrollOffset
+    if bottom > offset + visible { offset = bottom - visible }
+    if top < offset { offset = top }
+    scrollOffset = max(0, min(offset, last.content.maxY - visible))
+  }
+
   override open func render(in rect: Rect, into buffer: inout ScreenBuffer) {
-    let room = max(0, rect.height - sections.count * headerHeight)
-    for (index, frame) in frames(in: rect).enumerated() {
-      renderHeader(index, in: frame.header, into: &buffer)
-      if !frame.content.isEmpty {
-        // Content is drawn at its open size and cut, so it slides open.
+    scrollToFocus(in: rect)
+    let (frames, room) = frames(in: rect)
+    for (index, frame) in frames.enumerated() {
+      renderHeader(index, in: frame.header, clip: rect, into: &buffer)
+      let shown = frame.content.intersection(rect)
+      if !shown.isEmpty {
+        // Content is drawn at its open size and cut, so it slides open. The
+        // stack keeps it clear of a translucent bar, so it has no inset.
+        let content = sections[index].content
+        content.safeAreaInsets = .zero
         var offscreen = ScreenBuffer(size: Size(width: rect.width, height: room))
-        sections[index].content.render(in: offscreen.bounds, into: &offscreen)
-        buffer.draw(offscreen, at: frame.content.origin, clip: frame.content)
+        content.render(in: offscreen.bounds, into: &offscreen)
+        buffer.draw(offscreen, at: frame.content.origin, clip: shown)
       }
     }
   }
 
-  private func renderHeader(_ index: Int, in rect: Rect, into buffer: inout ScreenBuffer) {
+  private func renderHeader(
+    _ index: Int, in frame: Rect, clip: Rect, into buffer: inout ScreenBuffer
+  ) {
+    let rect = frame.intersection(clip)
     guard !rect.isEmpty else { return }
     let focused = index == focusedIndex && !isFocusInContent
     let style = focused ? theme.selectedRow : theme.navigationTitle
     buffer.fill(rect, with: Cell(" ", style: style))
     let marker = expandedIndex == index ? "▾ " : "▸ "
-    let row = Point(x: rect.minX + 1, y: rect.minY + (rect.height - 1) / 2)
+    let row = Point(x: rect.minX + 1, y: frame.minY + (frame.height - 1) / 2)
+    guard rect.contains(row) else { return }
     buffer.write(
       TextWidth.truncate(marker + sections[index].title, toWidth: rect.width - 2), at: row,
       style: style, maxX: rect.maxX - 1)
   }
 
   override open func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
-    for (index, frame) in frames(in: rect).enumerated() {
+    // Only what is on screen can be hit; Rect.contains only compares, so a
+    // click at any position (Int.max) is safe.
+    guard rect.contains(event.position) else { return false }
+    for (index, frame) in frames(in: rect).frames.enumerated() {
       if frame.header.contains(event.position) {
         guard event.kind == .press else { return false }
         toggle(index)
