@@ -159,4 +159,17 @@ struct AccordionTests {
     #expect(accordion.expandedIndex == 0 && accordion.isFocusInContent)
     #expect(terminal.screen.text.contains("Topic 1.1"))
   }
+
+  @Test("A1, I2: a click on a scrolled accordion hits the header drawn under it")
+  func clickWhenScrolled() {
+    let accordion = Self.accordion(6)
+    let (app, terminal, _) = Self.tabbed(
+      accordion, size: Size(width: 25, height: 8), translucent: false)
+    app.press("end")
+    let y = (0..<8).first { terminal.screen.line($0).contains("Section 5") }
+    #expect(y != nil)
+    app.send(.mouse(MouseEvent(.press, at: Point(x: 3, y: y ?? 0))))
+    #expect(accordion.expandedIndex == 4)
+    #expect(terminal.screen.text.contains("▾ Section 5"))
+  }
 }
