@@ -45,6 +45,6 @@ enum DemoLikeApp {
       NavigationController(
         rootViewController: page(title: items[tab].title, rows: rootRows(tab: tab)))
     }
-    return TabBarController(viewControllers: stacks, items: items)
+    return try! TabBarController(viewControllers: stacks, items: items)
   }
 }

@@ -8,13 +8,13 @@ let pages = ["Home", "Search", "Me"].map { title in
     rootViewController: ListViewController(
       title: title, rows: (1...30).map { ListRow("\(title) \($0)") }))
 }
-let tabs = TabBarController(
-  viewControllers: pages,
-  items: [
-    TabBarItem(title: "Home", glyph: "⌂"), TabBarItem(title: "Search", glyph: "?"),
-    TabBarItem(title: "Me", glyph: "☺"),
-  ])
 do {
+  let tabs = try TabBarController(
+    viewControllers: pages,
+    items: [
+      TabBarItem(title: "Home", glyph: "⌂"), TabBarItem(title: "Search", glyph: "?"),
+      TabBarItem(title: "Me", glyph: "☺"),
+    ])
   let terminal = try NcursesTerminal()
   Application(root: tabs, terminal: terminal).run()
   terminal.restore()

@@ -35,6 +35,22 @@ final class RecordingDelegate: TabBarControllerDelegate {
   func tabBarController(_ controller: TabBarController, didReselect index: Int) {
     calls.append("didReselect \(index)")
   }
+  var vetoesMore = false
+  var vetoesPlus = false
+  func tabBarControllerShouldShowMore(_ controller: TabBarController) -> Bool {
+    calls.append("shouldShowMore")
+    return !vetoesMore
+  }
+  func tabBarControllerDidShowMore(_ controller: TabBarController) {
+    calls.append("didShowMore")
+  }
+  func tabBarControllerShouldPressPlusButton(_ controller: TabBarController) -> Bool {
+    calls.append("shouldPressPlus")
+    return !vetoesPlus
+  }
+  func tabBarControllerDidPressPlusButton(_ controller: TabBarController) {
+    calls.append("didPressPlus")
+  }
 }
 
 enum Fixtures {
@@ -67,7 +83,7 @@ enum Fixtures {
       NavigationController(
         rootViewController: ListViewController(title: item.title, rows: rows(item.title)))
     }
-    let controller = TabBarController(viewControllers: stacks, items: items)
+    let controller = try! TabBarController(viewControllers: stacks, items: items)
     controller.barStyle = style
     return controller
   }

@@ -82,7 +82,7 @@ struct SeedParitySnapshotTests {
   func accordion() {
     let accordion = AccordionTests.accordion(4)
     let nav = NavigationController(rootViewController: accordion)
-    let tabs = TabBarController(viewControllers: [nav], items: [Fixtures.items[3]])
+    let tabs = try! TabBarController(viewControllers: [nav], items: [Fixtures.items[3]])
     assertSnapshot(
       of: frame(tabs, keys: "down,enter", size: Size(width: 40, height: 16)), as: .frame)
   }

@@ -83,7 +83,71 @@ struct TabBarControllerTests {
     tabs.delegate = delegate
     let (app, _) = Fixtures.app(tabs)
     app.press("1")
-    #expect(delegate.calls == ["didReselect 0"])
+    #expect(delegate.calls == ["shouldSelect 0", "didReselect 0"])
+  }
+
+  @Test("T8: a veto of the selected tab keeps its stack from popping to the root, as UIKit")
+  func delegateVetoesReselect() {
+    let tabs = Fixtures.tabs()
+    let delegate = RecordingDelegate()
+    tabs.delegate = delegate
+    let (app, terminal) = Fixtures.app(tabs)
+    app.press("enter")
+    delegate.vetoed = [0]
+    app.press("1")
+    #expect(delegate.calls == ["shouldSelect 0"])
+    #expect(terminal.screen.line(0).contains("‹ News"), "the pushed page stays")
+    delegate.vetoed = []
+    app.press("1")
+    #expect(!terminal.screen.line(0).contains("‹ News"), "popped once allowed")
+  }
+
+  @Test("T8, T10: choosing More asks the delegate, which may veto it, and tells it after")
+  func delegateMore() {
+    let tabs = Fixtures.tabs(items: OverflowTests.sevenItems)
+    let delegate = RecordingDelegate()
+    tabs.delegate = delegate
+    let (app, terminal) = Fixtures.app(tabs)
+    delegate.vetoesMore = true
+    app.press("left")
+    #expect(delegate.calls == ["shouldShowMore"])
+    #expect(!terminal.screen.line(0).contains("More"))
+    delegate.vetoesMore = false
+    delegate.calls = []
+    app.press("left")
+    #expect(delegate.calls == ["shouldShowMore", "didShowMore"])
+    #expect(terminal.screen.line(0).contains("More"))
+  }
+
+  @Test("T8, T9: the plus button asks the delegate and tells it after (CYL's didSelectControl)")
+  func delegatePlusButton() throws {
+    let tabs = Fixtures.tabs(items: Array(Fixtures.items.prefix(4)))
+    try tabs.setPlusButton(PlusButton(action: .present(PlusButtonTests.compose)))
+    let delegate = RecordingDelegate()
+    tabs.delegate = delegate
+    let (app, _) = Fixtures.app(tabs)
+    delegate.vetoesPlus = true
+    app.press("+")
+    #expect(delegate.calls == ["shouldPressPlus"])
+    #expect(tabs.presentedViewController == nil)
+    delegate.vetoesPlus = false
+    delegate.calls = []
+    app.press("+")
+    #expect(delegate.calls == ["shouldPressPlus", "didPressPlus"])
+    #expect(tabs.presentedViewController != nil)
+  }
+
+  @Test("T8: controllers and items of different counts are a configuration error (CYL asserts)")
+  func itemCountMismatch() {
+    let pages = [
+      ListViewController(title: "A", rows: []), ListViewController(title: "B", rows: []),
+    ]
+    #expect(throws: TabBarConfigurationError.itemCountMismatch(controllers: 2, items: 3)) {
+      try TabBarController(viewControllers: pages, items: Array(Fixtures.items.prefix(3)))
+    }
+    #expect(
+      TabBarConfigurationError.itemCountMismatch(controllers: 2, items: 3).description
+        == "2 tab controllers but 3 items; give one item per controller")
   }
 
   @Test("T8: a change from code calls no delegate method; out of range is ignored")

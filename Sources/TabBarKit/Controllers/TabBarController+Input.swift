@@ -5,12 +5,12 @@ extension TabBarController {
   @discardableResult
   public func userSelect(_ index: Int) -> Bool {
     guard viewControllers.indices.contains(index) else { return false }
+    if let delegate, !delegate.tabBarController(self, shouldSelect: index) { return false }
     if selection == .tab(index) {
       delegate?.tabBarController(self, didReselect: index)
       let popped = (selectedViewController as? NavigationController)?.popToRoot() ?? []
       return !popped.isEmpty
     }
-    if let delegate, !delegate.tabBarController(self, shouldSelect: index) { return false }
     let previous = storedSelectedIndex
     select(.tab(index))
     delegate?.tabBarController(self, didSelect: index, from: previous)
@@ -20,9 +20,11 @@ extension TabBarController {
   /// Shows the `More` list, or pops it back to its root when it is on screen (T10).
   @discardableResult
   public func userSelectMore() -> Bool {
+    if let delegate, !delegate.tabBarControllerShouldShowMore(self) { return false }
     if selection == .more { return !moreNavigationController.popToRoot().isEmpty }
     moreNavigationController.popToRoot(animated: false)
     select(.more)
+    delegate?.tabBarControllerDidShowMore(self)
     return true
   }
 
@@ -31,10 +33,13 @@ extension TabBarController {
     userSelect(index)
   }
 
-  /// Presses the plus button (T9): presents its page or selects its controller.
+  /// Presses the plus button as the user does (T9): asks the delegate, then
+  /// presents its page or selects its controller, then tells the delegate.
   @discardableResult
   public func pressPlusButton() -> Bool {
     guard let plus = plusButton else { return false }
+    if let delegate, !delegate.tabBarControllerShouldPressPlusButton(self) { return false }
+    defer { delegate?.tabBarControllerDidPressPlusButton(self) }
     switch plus.action {
     case .present(let makePage):
       present(makePage())

@@ -2,7 +2,7 @@
 /// bottom, and the selected child's page above it (T1–T13, N3).
 ///
 /// ```swift
-/// let tabs = TabBarController(
+/// let tabs = try TabBarController(
 ///   viewControllers: [newsPage, videoPage],
 ///   items: [TabBarItem(title: "News", glyph: "□", selectedGlyph: "■"),
 ///           TabBarItem(title: "Video", glyph: "▷", selectedGlyph: "▶")])
@@ -98,9 +98,17 @@ open class TabBarController: ViewController {
     for child in viewControllers { child.parent = self }
   }
 
-  /// CYL's "two arrays": controllers and their items, in the same order. Extra
-  /// items are ignored; a controller without an item keeps its own.
-  public convenience init(viewControllers: [ViewController], items: [TabBarItem]) {
+  /// CYL's "two arrays": controllers and their items, in the same order.
+  ///
+  /// - Throws: ``TabBarConfigurationError/itemCountMismatch(controllers:items:)``
+  ///   when the arrays differ in length (CYL asserts), so a forgotten item
+  ///   or tab is caught at start instead of showing the wrong titles.
+  public convenience init(
+    viewControllers: [ViewController], items: [TabBarItem]
+  ) throws(TabBarConfigurationError) {
+    guard viewControllers.count == items.count else {
+      throw .itemCountMismatch(controllers: viewControllers.count, items: items.count)
+    }
     for (child, item) in zip(viewControllers, items) {
       child.tabBarItem = item
       if let nav = child as? NavigationController { nav.rootViewController.tabBarItem = item }

@@ -40,6 +40,9 @@ public enum TabBarConfigurationError: Error, Equatable, CustomStringConvertible 
   case plusButtonNeedsEvenItemCount(Int)
   /// The plus button's index is past the last position.
   case plusButtonIndexOutOfRange(index: Int, itemCount: Int)
+  /// ``TabBarController/init(viewControllers:items:)`` got a different
+  /// number of items than controllers.
+  case itemCountMismatch(controllers: Int, items: Int)
 
   /// A one-line message.
   public var description: String {
@@ -49,6 +52,8 @@ public enum TabBarConfigurationError: Error, Equatable, CustomStringConvertible 
         + "give the plus button an index or add a tab"
     case .plusButtonIndexOutOfRange(let index, let count):
       return "plus button index \(index) is out of range 0…\(count)"
+    case .itemCountMismatch(let controllers, let items):
+      return "\(controllers) tab controllers but \(items) items; give one item per controller"
     }
   }
 }

@@ -15,7 +15,12 @@ extension ContentFile {
     let stacks = tabs.map { tab in
       NavigationController(rootViewController: page(tab.page, openedAs: tab.item.title))
     }
-    let controller = TabBarController(viewControllers: stacks, items: tabs.map(\.item))
+    let controller: TabBarController
+    do {
+      controller = try TabBarController(viewControllers: stacks, items: tabs.map(\.item))
+    } catch {
+      throw ContentError(at: JSONPath.root.appending("tabs"), error.description)
+    }
     controller.barStyle = barStyle ?? self.barStyle ?? .regular
     if let plus = plusButton {
       let action: PlusButton.Action
