@@ -13,6 +13,10 @@ public struct KeyDecoder: Sendable {
   /// A sequence longer than this is garbage and is dropped.
   static let maximumSequenceLength = 64
 
+  /// A parameter above this is garbage: its sequence is dropped, so no number
+  /// from the terminal can overflow (a mouse position at `Int.max` would).
+  static let maximumParameter = 65_535
+
   /// Creates a decoder with nothing pending.
   public init() {}
 
@@ -170,7 +174,9 @@ public struct KeyDecoder: Sendable {
 
   private func csiEvent(_ body: [UInt8], final: UInt8) -> InputEvent? {
     if body.first == UInt8(ascii: "<") { return sgrMouse(body.dropFirst(), final: final) }
-    let params = String(decoding: body, as: UTF8.self).split(separator: ";").map { Int($0) }
+    // Keys take plain parameters only (modifiers are ignored); anything else,
+    // a number too large included, drops the sequence.
+    guard let params = Self.parameters(body) else { return nil }
     let first = params.first ?? nil
     switch final {
     case UInt8(ascii: "A"): return .key(.up)
@@ -211,15 +217,36 @@ public struct KeyDecoder: Sendable {
     }
   }
 
+  /// The `;`-separated decimal parameters of a CSI sequence, nil for an empty
+  /// one; nil for the whole when a parameter is not plain digits (no sign) or
+  /// is over ``maximumParameter``, so the caller drops the sequence.
+  static func parameters(_ body: some Collection<UInt8>) -> [Int?]? {
+    var result: [Int?] = []
+    var current: Int?
+    for byte in body {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        let value = (current ?? 0) * 10 + Int(byte - UInt8(ascii: "0"))
+        guard value <= maximumParameter else { return nil }
+        current = value
+      case UInt8(ascii: ";"):
+        result.append(current)
+        current = nil
+      default:
+        return nil
+      }
+    }
+    result.append(current)
+    return result
+  }
+
   /// `Esc [ < b ; x ; y M` (press) or `m` (release); positions are 1-based.
   private func sgrMouse(_ body: ArraySlice<UInt8>, final: UInt8) -> InputEvent? {
-    let fields = String(decoding: body, as: UTF8.self).split(separator: ";").compactMap {
-      Int($0)
-    }
-    guard fields.count == 3, final == UInt8(ascii: "M") || final == UInt8(ascii: "m") else {
-      return nil
-    }
-    return mouse(button: fields[0], x: fields[1] - 1, y: fields[2] - 1, released: final == 0x6D)
+    guard let fields = Self.parameters(body), fields.count == 3,
+      let button = fields[0], let x = fields[1], let y = fields[2],
+      final == UInt8(ascii: "M") || final == UInt8(ascii: "m")
+    else { return nil }
+    return mouse(button: button, x: x - 1, y: y - 1, released: final == 0x6D)
   }
 
   /// `Esc [ M b x y` with each value offset by 32.

@@ -1,0 +1,37 @@
+import Testing
+
+@testable import TabBarKit
+
+/// Hostile or unusual input: numbers at the edge of `Int`, unterminated pastes
+/// and terminal strings, Linux console F-keys and Alt with non-ASCII keys.
+@Suite("Input decoding, hardened (I1, I4, R5, T7)")
+struct KeyDecoderHardeningTests {
+  func decode(_ text: String, flush: Bool = true) -> [InputEvent] {
+    var decoder = KeyDecoder()
+    var events = decoder.feed(Array(text.utf8))
+    if flush { events += decoder.flush() }
+    return events
+  }
+
+  static let x: InputEvent = .key(.character("x"))
+  static let q: InputEvent = .key(.character("q"))
+  static let ctrlC: InputEvent = .key(.ctrl("c"))
+
+  @Test("R5: numbers at the edge of Int in mouse reports and CSI parameters never trap")
+  func hugeNumbers() {
+    let min = "-9223372036854775808"
+    let max = "9223372036854775807"
+    let huge = "99999999999999999999"
+    for text in [
+      "\u{1b}[<0;\(min);5M", "\u{1b}[<0;\(max);5M", "\u{1b}[<0;5;\(min)M", "\u{1b}[<0;5;\(max)M",
+      "\u{1b}[<\(min);1;1M", "\u{1b}[<\(max);1;1M", "\u{1b}[<0;\(huge);5M", "\u{1b}[<0;\(max);5m",
+      "\u{1b}[\(huge)~", "\u{1b}[\(max)~", "\u{1b}[\(min)~", "\u{1b}[1;\(huge)~",
+      "\u{1b}[\(max);\(max)A", "\u{1b}[<0;+1;+1M", "\u{1b}[<0;0;0M",
+    ] {
+      #expect(decode(text + "x") == [Self.x], "\(text.debugDescription)")
+    }
+    // Ordinary values still decode.
+    #expect(decode("\u{1b}[<0;300;100M") == [.mouse(MouseEvent(.press, at: Point(x: 299, y: 99)))])
+    #expect(decode("\u{1b}[15~\u{1b}[24~") == [.key(.function(5)), .key(.function(12))])
+  }
+}
