@@ -34,4 +34,17 @@ struct KeyDecoderHardeningTests {
     #expect(decode("\u{1b}[<0;300;100M") == [.mouse(MouseEvent(.press, at: Point(x: 299, y: 99)))])
     #expect(decode("\u{1b}[15~\u{1b}[24~") == [.key(.function(5)), .key(.function(12))])
   }
+
+  @Test("T7: Linux console F1–F5 (Esc [ [ A … E) decode as function keys")
+  func linuxConsoleFunctionKeys() {
+    #expect(
+      decode("\u{1b}[[A\u{1b}[[B\u{1b}[[C\u{1b}[[D\u{1b}[[Ex") == [
+        .key(.function(1)), .key(.function(2)), .key(.function(3)), .key(.function(4)),
+        .key(.function(5)), Self.x,
+      ])
+    var decoder = KeyDecoder()
+    #expect(decoder.feed(Array("\u{1b}[[".utf8)).isEmpty)
+    #expect(decoder.feed(Array("C".utf8)) == [.key(.function(3))])
+    #expect(decode("\u{1b}[[Zx") == [Self.x], "an unknown one is dropped, not read as Z")
+  }
 }

@@ -133,6 +133,9 @@ public struct KeyDecoder: Sendable {
   /// `Esc [ params intermediates final`; X10 mouse (`Esc [ M b x y`) has three
   /// raw bytes after the final.
   private func decodeCSI(from start: Int) -> Step {
+    if start + 2 < pending.count, pending[start + 2] == UInt8(ascii: "[") {
+      return decodeLinuxFunctionKey(from: start)
+    }
     var index = start + 2
     while index < pending.count {
       let byte = pending[index]
@@ -157,6 +160,21 @@ public struct KeyDecoder: Sendable {
       }
     }
     return .incomplete
+  }
+
+  /// The Linux console's F1–F5: `Esc [ [ A` … `Esc [ [ E`.
+  private func decodeLinuxFunctionKey(from start: Int) -> Step {
+    guard start + 3 < pending.count else { return .incomplete }
+    let byte = pending[start + 3]
+    switch byte {
+    case UInt8(ascii: "A")...UInt8(ascii: "E"):
+      return .complete(.key(.function(Int(byte) - 0x40)), length: 4)
+    case 0x20..<0x7F:
+      return .complete(nil, length: 4)
+    default:
+      // Esc, Ctrl-C and the like start something of their own.
+      return .complete(nil, length: 3)
+    }
   }
 
   private func decodePaste(from start: Int) -> Step {
