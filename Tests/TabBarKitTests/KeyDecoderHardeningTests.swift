@@ -47,4 +47,17 @@ struct KeyDecoderHardeningTests {
     #expect(decoder.feed(Array("C".utf8)) == [.key(.function(3))])
     #expect(decode("\u{1b}[[Zx") == [Self.x], "an unknown one is dropped, not read as Z")
   }
+
+  @Test("T7, I1: Esc followed by a non-ASCII character is Alt with that character")
+  func altNonASCII() {
+    #expect(decode("\u{1b}中x") == [.key(.alt("中")), Self.x])
+    #expect(decode("\u{1b}é\u{1b}😀") == [.key(.alt("é")), .key(.alt("😀"))])
+    var decoder = KeyDecoder()
+    #expect(decoder.feed([0x1B, 0xE4]).isEmpty)
+    #expect(decoder.feed([0xB8]).isEmpty)
+    #expect(decoder.feed([0xAD]) == [.key(.alt("中"))])
+    // A cut-off character after Esc is dropped, not read as Esc.
+    #expect(decoder.feed([0x1B, 0xE4, 0xB8]).isEmpty)
+    #expect(decoder.flush().isEmpty)
+  }
 }

@@ -125,6 +125,15 @@ public struct KeyDecoder: Sendable {
       return .complete(.key(.escape), length: 1)
     case 0x20..<0x7F:
       return .complete(.key(.alt(Character(Unicode.Scalar(next)))), length: 2)
+    case 0x80...:
+      // Alt with a non-ASCII key (Alt-中): Esc then one UTF-8 character. Esc
+      // then invalid UTF-8 stays Esc; the bad bytes are dropped after it.
+      switch decodeUTF8(from: start + 1) {
+      case .incomplete: return .incomplete
+      case .complete(.key(.character(let character))?, let length):
+        return .complete(.key(.alt(character)), length: length + 1)
+      default: return .complete(.key(.escape), length: 1)
+      }
     default:
       return .complete(.key(.escape), length: 1)
     }
