@@ -142,10 +142,14 @@ public final class NcursesTerminal: Terminal {
       if SignalRestorer.takeResize() { return .resize(applyResize()) }
       if !queue.isEmpty { return queue.removeFirst() }
       let now = clock.now
-      // A sequence start (a lone Esc) that nothing followed in time is complete.
+      // A sequence start (a lone Esc) that nothing followed in time is complete;
+      // a paste or terminal string that went quiet for longer ends.
       var escapeDeadline: ContinuousClock.Instant?
       if decoder.hasPending, let last = lastByteTime {
-        let limit = last + .milliseconds(Int(Self.escapeDelay))
+        let quiet =
+          decoder.isInsidePasteOrString
+          ? KeyDecoder.quietPeriod : .milliseconds(Int(Self.escapeDelay))
+        let limit = last + quiet
         if now >= limit {
           queue.append(contentsOf: decoder.flush())
           continue

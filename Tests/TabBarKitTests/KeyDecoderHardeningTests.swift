@@ -35,6 +35,47 @@ struct KeyDecoderHardeningTests {
     #expect(decode("\u{1b}[15~\u{1b}[24~") == [.key(.function(5)), .key(.function(12))])
   }
 
+  @Test("R5, I4: an unterminated paste ends once it is over a bounded size; q then quits")
+  func pasteBoundedBySize() {
+    var decoder = KeyDecoder()
+    #expect(decoder.feed(Array("\u{1b}[200~".utf8)).isEmpty)
+    let chunk = [UInt8](repeating: UInt8(ascii: "a"), count: 4096)
+    var events: [InputEvent] = []
+    for _ in 0..<(1 << 19) / chunk.count { events += decoder.feed(chunk) }
+    #expect(events.allSatisfy { $0 == .key(.character("a")) })
+    #expect(events.count < 1 << 19, "the start of the paste was dropped")
+    #expect(decoder.feed(Array("q".utf8)) == [Self.q])
+  }
+
+  @Test("R5, I4: an unterminated paste ends when flush() says the input went quiet")
+  func pasteEndedByFlush() {
+    var decoder = KeyDecoder()
+    #expect(decoder.feed(Array("\u{1b}[200~q2".utf8)).isEmpty)
+    #expect(decoder.hasPending, "the terminal must call flush() after a quiet period")
+    #expect(decoder.flush().isEmpty, "the pasted text is not delivered on flush")
+    #expect(!decoder.hasPending)
+    #expect(decoder.feed(Array("q".utf8)) == [Self.q])
+    // A paste that is cut off inside its end marker ends the same way.
+    #expect(decoder.feed(Array("\u{1b}[200~abc\u{1b}[20".utf8)).isEmpty)
+    #expect(decoder.flush().isEmpty)
+    #expect(decoder.feed(Array("2".utf8)) == [.key(.character("2"))])
+  }
+
+  @Test("I4: Ctrl-C gets through inside a paste and ends it; a whole paste is still dropped")
+  func ctrlCInsidePaste() {
+    #expect(decode("\u{1b}[200~abc\u{3}q") == [Self.ctrlC, Self.q])
+    var decoder = KeyDecoder()
+    #expect(decoder.feed(Array("\u{1b}[200~q1".utf8)).isEmpty)
+    #expect(decoder.feed([0x03]) == [Self.ctrlC])
+    // A normal paste, split anywhere, is dropped whole.
+    let paste = Array("\u{1b}[200~q1\u{1b}[Aenter\u{1b}[201~2".utf8)
+    for cut in 1..<paste.count {
+      var decoder = KeyDecoder()
+      let events = decoder.feed(paste[..<cut]) + decoder.feed(paste[cut...]) + decoder.flush()
+      #expect(events == [.key(.character("2"))], "cut at \(cut)")
+    }
+  }
+
   @Test("T7: Linux console F1–F5 (Esc [ [ A … E) decode as function keys")
   func linuxConsoleFunctionKeys() {
     #expect(

@@ -3,12 +3,40 @@
 /// without modifiers), X10 and SGR mouse reports, and bracketed paste.
 ///
 /// Nothing it does not understand becomes text: unknown or broken sequences,
-/// invalid UTF-8 and pasted text are dropped whole, so a burst of garbage can
-/// never select a tab or quit. A lone Esc is held until ``flush()``, which the
-/// terminal calls when no byte followed within the escape delay (I1).
+/// invalid UTF-8, pasted text and terminal strings (OSC, DCS, APC, PM, SOS
+/// replies) are dropped whole, so a burst of garbage can never select a tab
+/// or quit. A lone Esc is held until ``flush()``, which the terminal calls
+/// when no byte followed within the escape delay (I1).
+///
+/// A paste or terminal string that never ends cannot lock the input: it ends
+/// once it is longer than a bound, when ``flush()`` is called (the terminal
+/// does so after ``quietPeriod`` without a byte, see
+/// ``isInsidePasteOrString``), and at Ctrl-C, which always gets through (I4).
 public struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
-  private var inPaste = false
+  private var mode = Mode.normal
+  /// Bytes dropped since the paste or terminal string began.
+  private var dropped = 0
+
+  private enum Mode: Sendable {
+    /// Keys, characters and sequences.
+    case normal
+    /// Inside a bracketed paste, up to `Esc [ 201 ~`.
+    case paste
+    /// Inside an OSC, DCS, APC, PM or SOS string, up to BEL or ST (`Esc \`).
+    case string
+  }
+
+  /// A paste longer than this ends, so a lost end marker cannot swallow
+  /// every later key; the rest is read as keys.
+  static let maximumPasteLength = 1 << 18
+  /// A terminal string longer than this ends; replies are far shorter.
+  static let maximumStringLength = 1 << 16
+
+  /// How long a paste or terminal string may go without a byte before the
+  /// terminal should call ``flush()`` to end it. Longer than the escape delay,
+  /// so a paste that arrives in pieces (over ssh) is not cut short.
+  public static let quietPeriod: Duration = .milliseconds(500)
 
   /// A sequence longer than this is garbage and is dropped.
   static let maximumSequenceLength = 64
@@ -21,8 +49,14 @@ public struct KeyDecoder: Sendable {
   public init() {}
 
   /// True when bytes wait for the rest of a sequence (or for the escape
-  /// delay to pass, for a lone Esc).
-  public var hasPending: Bool { !pending.isEmpty }
+  /// delay to pass, for a lone Esc), or a paste or terminal string is open:
+  /// either way the terminal calls ``flush()`` once the input goes quiet.
+  public var hasPending: Bool { !pending.isEmpty || mode != .normal }
+
+  /// True inside a paste or terminal string: the terminal then waits
+  /// ``quietPeriod`` (not the escape delay) after the last byte before it
+  /// calls ``flush()``.
+  public var isInsidePasteOrString: Bool { mode != .normal }
 
   /// Decodes `bytes` after what was pending; returns the complete events.
   /// Complexity: O(n) in the bytes.
@@ -34,9 +68,12 @@ public struct KeyDecoder: Sendable {
       switch decode(from: start) {
       case .complete(let event, let length):
         if let event { events.append(event) }
+        if mode != .normal { dropped += length }
         start += length
-      case .paste(let starting, let length):
-        inPaste = starting
+      case .enter(let newMode, let length, let event):
+        if let event { events.append(event) }
+        mode = newMode
+        dropped = 0
         start += length
       case .incomplete:
         pending.removeFirst(start)
@@ -48,25 +85,35 @@ public struct KeyDecoder: Sendable {
   }
 
   /// Ends what is pending because no more bytes came in time: a lone Esc is
-  /// the Esc key; a cut-off sequence or character is dropped.
+  /// the Esc key; a cut-off sequence or character is dropped; an open paste
+  /// or terminal string ends, its text dropped.
   public mutating func flush() -> [InputEvent] {
-    defer { pending.removeAll(keepingCapacity: true) }
-    if pending == [0x1B], !inPaste { return [.key(.escape)] }
+    defer {
+      pending.removeAll(keepingCapacity: true)
+      mode = .normal
+      dropped = 0
+    }
+    if pending == [0x1B], mode == .normal { return [.key(.escape)] }
     return []
   }
 
   private enum Step {
     /// An event (or nothing, for bytes that are dropped) and the bytes it used.
     case complete(InputEvent?, length: Int)
-    /// The start (true) or end of a bracketed paste.
-    case paste(Bool, length: Int)
+    /// The start or end of a paste or terminal string, after the bytes it
+    /// used; with an event for Ctrl-C, which ends them.
+    case enter(Mode, length: Int, event: InputEvent? = nil)
     /// The bytes so far may be the start of a longer sequence.
     case incomplete
   }
 
   private func decode(from start: Int) -> Step {
     let byte = pending[start]
-    if inPaste { return decodePaste(from: start) }
+    switch mode {
+    case .normal: break
+    case .paste: return decodePaste(from: start)
+    case .string: return decodeString(from: start)
+    }
     switch byte {
     case 0x1B:
       return decodeEscape(from: start)
@@ -160,7 +207,7 @@ public struct KeyDecoder: Sendable {
           return .complete(event, length: index + 4 - start)
         }
         if byte == UInt8(ascii: "~"), body == Array("200".utf8) {
-          return .paste(true, length: index + 1 - start)
+          return .enter(.paste, length: index + 1 - start)
         }
         return .complete(csiEvent(body, final: byte), length: index + 1 - start)
       default:
@@ -188,15 +235,38 @@ public struct KeyDecoder: Sendable {
 
   private func decodePaste(from start: Int) -> Step {
     // Pasted text is dropped up to the end marker `Esc [ 201 ~`.
+    if dropped >= Self.maximumPasteLength { return .enter(.normal, length: 0) }
     let end: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
-    if pending[start] != 0x1B { return .complete(nil, length: 1) }
+    switch pending[start] {
+    case 0x1B: break
+    case 0x03: return .enter(.normal, length: 1, event: .key(.ctrl("c")))
+    default: return .complete(nil, length: 1)
+    }
     let available = pending.count - start
     let compare = min(available, end.count)
     guard Array(pending[start..<(start + compare)]) == Array(end[..<compare]) else {
       return .complete(nil, length: 1)
     }
     if available < end.count { return .incomplete }
-    return .paste(false, length: end.count)
+    return .enter(.normal, length: end.count)
+  }
+
+  /// A terminal string is dropped up to BEL or ST (`Esc \`). An Esc before
+  /// anything else ends it and starts a sequence of its own; CAN and SUB
+  /// cancel it (ECMA-48); Ctrl-C ends it and gets through.
+  private func decodeString(from start: Int) -> Step {
+    if dropped >= Self.maximumStringLength { return .enter(.normal, length: 0) }
+    switch pending[start] {
+    case 0x07, 0x18, 0x1A:
+      return .enter(.normal, length: 1)
+    case 0x03:
+      return .enter(.normal, length: 1, event: .key(.ctrl("c")))
+    case 0x1B:
+      guard start + 1 < pending.count else { return .incomplete }
+      return .enter(.normal, length: pending[start + 1] == UInt8(ascii: "\\") ? 2 : 0)
+    default:
+      return .complete(nil, length: 1)
+    }
   }
 
   private func csiEvent(_ body: [UInt8], final: UInt8) -> InputEvent? {
