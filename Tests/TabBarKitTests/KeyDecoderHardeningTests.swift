@@ -76,6 +76,44 @@ struct KeyDecoderHardeningTests {
     }
   }
 
+  @Test("R5: OSC, DCS, APC, PM and SOS strings are dropped whole up to BEL or ST")
+  func terminalStrings() {
+    for introducer in ["]", "P", "_", "^", "X"] {
+      for terminator in ["\u{7}", "\u{1b}\\"] {
+        let text = "\u{1b}\(introducer)11;rgb:q2/0000/ffff\(terminator)x"
+        #expect(decode(text) == [Self.x], "\(text.debugDescription)")
+        // Split anywhere across feeds.
+        let bytes = Array(text.utf8)
+        for cut in 1..<bytes.count {
+          var decoder = KeyDecoder()
+          let events = decoder.feed(bytes[..<cut]) + decoder.feed(bytes[cut...])
+          #expect(events == [Self.x], "\(text.debugDescription) cut at \(cut)")
+        }
+      }
+    }
+    // An Esc that is not ST ends the string and starts a sequence of its own.
+    #expect(decode("\u{1b}]0;title q\u{1b}[Ax") == [.key(.up), Self.x])
+  }
+
+  @Test("R5, I4: an unterminated terminal string ends on flush(), on size and on Ctrl-C")
+  func unterminatedTerminalStrings() {
+    var decoder = KeyDecoder()
+    #expect(decoder.feed(Array("\u{1b}]52;c;q2q2".utf8)).isEmpty)
+    #expect(decoder.hasPending, "the terminal must call flush() after a quiet period")
+    #expect(decoder.flush().isEmpty)
+    #expect(decoder.feed(Array("q".utf8)) == [Self.q])
+    // Ctrl-C always gets through.
+    #expect(decode("\u{1b}Pq2\u{3}q") == [Self.ctrlC, Self.q])
+    // A string longer than the bound ends.
+    #expect(decoder.feed(Array("\u{1b}_".utf8)).isEmpty)
+    let chunk = [UInt8](repeating: UInt8(ascii: "a"), count: 4096)
+    var events: [InputEvent] = []
+    for _ in 0..<(1 << 19) / chunk.count { events += decoder.feed(chunk) }
+    #expect(events.allSatisfy { $0 == .key(.character("a")) })
+    #expect(events.count < 1 << 19, "the start of the string was dropped")
+    #expect(decoder.feed(Array("q".utf8)) == [Self.q])
+  }
+
   @Test("T7: Linux console F1–F5 (Esc [ [ A … E) decode as function keys")
   func linuxConsoleFunctionKeys() {
     #expect(

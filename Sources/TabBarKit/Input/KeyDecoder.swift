@@ -164,6 +164,10 @@ public struct KeyDecoder: Sendable {
     switch next {
     case UInt8(ascii: "["):
       return decodeCSI(from: start)
+    case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"),
+      UInt8(ascii: "X"):
+      // OSC, DCS, APC, PM, SOS: terminal replies, never keys (so not Alt-P).
+      return .enter(.string, length: 2)
     case UInt8(ascii: "O"):
       guard start + 2 < pending.count else { return .incomplete }
       return .complete(ss3Key(pending[start + 2]).map(InputEvent.key), length: 3)
