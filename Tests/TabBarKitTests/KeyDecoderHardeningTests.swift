@@ -139,4 +139,18 @@ struct KeyDecoderHardeningTests {
     #expect(decoder.feed([0x1B, 0xE4, 0xB8]).isEmpty)
     #expect(decoder.flush().isEmpty)
   }
+
+  @Test("I4, R5: Ctrl-C and Esc are never eaten as the raw bytes of a cut-off X10 report or SS3")
+  func controlBytesAfterCutOffSequences() {
+    #expect(decode("\u{1b}[M\u{1b}]\u{3}") == [Self.ctrlC])
+    #expect(decode("\u{1b}[M!\u{3}x") == [Self.ctrlC, Self.x])
+    #expect(decode("\u{1b}O\u{3}x") == [Self.ctrlC, Self.x])
+    #expect(decode("\u{1b}O\u{1b}[Ax") == [.key(.up), Self.x])
+    #expect(decode("\u{1b}[M\u{1b}[B") == [.key(.down)])
+    // Whole reports still decode.
+    #expect(
+      decode("\u{1b}[M !!\u{1b}OP") == [
+        .mouse(MouseEvent(.press, at: Point(x: 0, y: 0))), .key(.function(1)),
+      ])
+  }
 }

@@ -170,6 +170,8 @@ public struct KeyDecoder: Sendable {
       return .enter(.string, length: 2)
     case UInt8(ascii: "O"):
       guard start + 2 < pending.count else { return .incomplete }
+      // A control byte (Esc, Ctrl-C) cannot end SS3: drop `Esc O`, read on.
+      guard (0x20..<0x7F).contains(pending[start + 2]) else { return .complete(nil, length: 2) }
       return .complete(ss3Key(pending[start + 2]).map(InputEvent.key), length: 3)
     case 0x1B:
       // Esc Esc: the first is a key of its own.
@@ -206,7 +208,14 @@ public struct KeyDecoder: Sendable {
       case 0x40...0x7E:
         let body = Array(pending[(start + 2)..<index])
         if byte == UInt8(ascii: "M"), body.isEmpty {
-          guard index + 3 < pending.count else { return .incomplete }
+          // An Esc or Ctrl-C among the raw bytes means the report was cut
+          // off (no valid value is below 32): drop it up to there, read on.
+          for offset in 1...3 {
+            guard index + offset < pending.count else { return .incomplete }
+            if [0x1B, 0x03].contains(pending[index + offset]) {
+              return .complete(nil, length: index + offset - start)
+            }
+          }
           let event = x10Mouse(pending[index + 1], pending[index + 2], pending[index + 3])
           return .complete(event, length: index + 4 - start)
         }
