@@ -153,4 +153,20 @@ struct KeyDecoderHardeningTests {
         .mouse(MouseEvent(.press, at: Point(x: 0, y: 0))), .key(.function(1)),
       ])
   }
+
+  @Test("I1, I4: the terminal waits the quiet period, not the escape delay, inside a paste")
+  func quietPeriodInsidePasteOrString() {
+    var decoder = KeyDecoder()
+    _ = decoder.feed([0x1B])
+    #expect(decoder.hasPending && !decoder.isInsidePasteOrString, "a lone Esc: escape delay")
+    #expect(decoder.flush() == [.key(.escape)])
+    for opener in ["\u{1b}[200~", "\u{1b}]", "\u{1b}P"] {
+      #expect(decoder.feed(Array((opener + "abc").utf8)).isEmpty)
+      #expect(decoder.hasPending && decoder.isInsidePasteOrString, "\(opener.debugDescription)")
+      #expect(decoder.flush().isEmpty)
+      #expect(!decoder.hasPending && !decoder.isInsidePasteOrString)
+    }
+    #expect(KeyDecoder.quietPeriod > .milliseconds(25), "longer than the escape delay (I1)")
+    #expect(KeyDecoder.quietPeriod <= .seconds(1), "short enough not to feel stuck (I4)")
+  }
 }
