@@ -65,9 +65,12 @@ struct TabBarDemo: ParsableCommand {
         Saves the selected tab, every tab's pages and list positions when the demo \
         quits (q, Ctrl-C, the end of --keys with --headless, or SIGTERM, SIGHUP, \
         SIGINT or SIGQUIT, as when its terminal window closes), writing a temporary \
-        file beside the file and renaming it over it. A missing file starts afresh. One that cannot be read or holds no saved state is \
-        ignored, and replaced on quit; one that cannot be written (read-only, or in a \
-        missing directory) is read but left alone. Either way the demo runs as usual, \
+        file with a random name beside the file and renaming it over it. A missing or \
+        empty file starts afresh. One that holds no saved state (notes, the content \
+        file) is ignored and never replaced, nor is a symbolic link that another user \
+        owns in a sticky directory such as /tmp followed; one that cannot be written \
+        (read-only, or in a missing directory) is read but left alone. A very deep \
+        stack is saved cut short, so the file always loads. Either way the demo runs as usual, \
         prints one warning line on stderr after the terminal is restored, and exits \
         with status 0 (or dies of the signal that stopped it).
         """,
@@ -120,10 +123,13 @@ struct TabBarDemo: ParsableCommand {
     // Its problems are only warnings, printed once the terminal is restored.
     let stateFile = state.map { StateFile(path: $0) }
     var stateProblems: [String] = []
+    var mayReplaceState = true
     do {
       if let saved = try stateFile?.load() { root.restore(saved) }
     } catch {
-      stateProblems.append("\(error); ignored it")
+      // A file that holds no saved state may be the user's: never replaced.
+      mayReplaceState = !error.forbidsSaving
+      stateProblems.append("\(error); ignored it" + (mayReplaceState ? "" : "; not saving over it"))
     }
     if let open {
       let link = OpenPath(text: open)
@@ -140,7 +146,7 @@ struct TabBarDemo: ParsableCommand {
     let finish = {
       guard let stateFile else { return }
       do {
-        try stateFile.save(root.navigationState)
+        if mayReplaceState { try stateFile.save(root.navigationState) }
       } catch {
         stateProblems.append("\(error)")
       }

@@ -194,11 +194,94 @@ final class StateFileTests {
     let warning = try #require(Self.oneLine(run.standardError))
     let prefix = "tabbar-demo: warning: --state \(statePath): \(bad.problem)"
     #expect(warning.hasPrefix(prefix), "\(warning)\nwanted the start:\n\(prefix)")
-    #expect(warning.hasSuffix("; ignored it"), "\(warning)")
+    if bad.bytes.isEmpty {
+      // An empty file holds nothing to lose (`touch state.json`): quitting
+      // saved a good state into it, and the next run is silent.
+      #expect(warning.hasSuffix("; ignored it"), "\(warning)")
+      let next = try await DemoBinary.run(["--headless", "--state", statePath])
+      #expect(next.status == 0 && next.standardError.isEmpty, "\(next.standardError)")
+    } else {
+      // Anything else may be the user's: it is never replaced.
+      #expect(warning.hasSuffix("; ignored it; not saving over it"), "\(warning)")
+      #expect(try Data(contentsOf: URL(fileURLWithPath: statePath)) == Data(bad.bytes))
+    }
+  }
 
-    // Quitting saved a good state over it: the next run is silent.
-    let next = try await DemoBinary.run(["--headless", "--state", statePath])
+  @Test(
+    "H1: --state never replaces a file that is not a saved state: notes, the content file, a big binary"
+  )
+  func neverReplacesOtherFiles() async throws {
+    let notes = directory.appendingPathComponent("notes.txt")
+    try Data("shopping: milk, eggs\n".utf8).write(to: notes)
+    let content = directory.appendingPathComponent("content.json")
+    try Data(
+      #"{"tabs": [{"title": "A", "page": "a"}], "pages": {"a": {"rows": ["one"]}}}"#.utf8
+    ).write(to: content)
+    let binary = directory.appendingPathComponent("big.bin")
+    try Data((0..<(3 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 7) })
+      .write(to: binary)
+    for (file, extra) in [
+      (notes, [String]()), (content, ["--content", content.path]), (binary, []),
+    ] {
+      let before = try Data(contentsOf: file)
+      let run = try await DemoBinary.run(
+        ["--headless", "--state", file.path, "--keys", "down"] + extra)
+      #expect(run.status == 0, "\(file.lastPathComponent): \(run.standardError)")
+      let warning = Self.oneLine(run.standardError) ?? ""
+      #expect(warning.hasPrefix("tabbar-demo: warning: --state \(file.path): not a saved state"))
+      #expect(warning.hasSuffix("; ignored it; not saving over it"), "\(warning)")
+      #expect(try Data(contentsOf: file) == before, "\(file.lastPathComponent) was replaced")
+    }
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    #expect(names == ["big.bin", "content.json", "notes.txt"], "files left behind")
+  }
+
+  @Test(
+    "H1: a symbolic link planted by another user in a sticky world-writable directory is not followed",
+    .enabled(if: getuid() == 0, "needs root to give the link another owner"))
+  func stickyDirectoryLink() async throws {
+    // The victim is a good saved state, so only the link's owner can stop the save.
+    _ = try await DemoBinary.run(["--headless", "--state", statePath, "--keys", "2"])
+    let victim = try Data(contentsOf: URL(fileURLWithPath: statePath))
+    let sticky = directory.appendingPathComponent("tmp")
+    #expect(mkdir(sticky.path, 0o777) == 0 && chmod(sticky.path, 0o1777) == 0)
+    let link = sticky.appendingPathComponent("state.json").path
+    #expect(symlink(statePath, link) == 0)
+    #expect(lchown(link, 65534, 65534) == 0)
+
+    let run = try await DemoBinary.run(["--headless", "--state", link])
+    #expect(run.status == 0)
+    // Not read either: the run starts afresh on News, not on the saved Reading.
+    #expect(DeepLinkTests.lines(run.standardOutput).first?.contains("News") == true)
+    let warning = Self.oneLine(run.standardError) ?? ""
+    #expect(
+      warning.hasPrefix(
+        "tabbar-demo: warning: --state \(link): a symbolic link in a sticky world-writable "
+          + "directory, owned by another user; not following it"), "\(warning)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: statePath)) == victim, "the target changed")
+    #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == statePath)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: sticky.path) == ["state.json"])
+
+    // The same link owned by us is followed, as the kernel would.
+    #expect(lchown(link, getuid(), getgid()) == 0)
+    let own = try await DemoBinary.run(["--headless", "--state", link, "--keys", "3"])
+    #expect(own.status == 0 && own.standardError.isEmpty, "\(own.standardError)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: statePath)) != victim)
+  }
+
+  @Test("H1: a very deep stack is saved cut short, so that the next start always loads it")
+  func deepStackFitsTheLoader() async throws {
+    let link = Array(repeating: "1", count: 16_000).joined(separator: "/")
+    let first = try await DemoBinary.run(
+      ["--headless", "--no-animation", "--state", statePath, "--open", link],
+      timeout: .seconds(60))
+    #expect(first.status == 0 && first.standardError.isEmpty, "\(first.standardError)")
+    let size = try FileManager.default.attributesOfItem(atPath: statePath)[.size] as? Int ?? 0
+    #expect(size > 0 && size <= 1 << 20, "saved \(size) bytes")
+    let next = try await DemoBinary.run(
+      ["--headless", "--state", statePath], timeout: .seconds(60))
     #expect(next.status == 0 && next.standardError.isEmpty, "\(next.standardError)")
+    #expect(DeepLinkTests.lines(next.standardOutput).first?.contains("‹ Reply 1") == true)
   }
 
   @Test("R1: in a terminal, the warning about a corrupt file comes after the terminal is restored")
@@ -218,7 +301,7 @@ final class StateFileTests {
     #expect(
       DemoEndToEndTests.linesBeforeExit(exit) == [
         "tabbar-demo: warning: --state \(statePath): not a saved state (line 1, column 2: "
-          + "expected a key in double quotes, found 'not'); ignored it"
+          + "expected a key in double quotes, found 'not'); ignored it; not saving over it"
       ], "pane: \(exit.lines)")
     DemoEndToEndTests.expectRestored(exit)
   }
