@@ -92,9 +92,19 @@ struct TabBarDemo: ParsableCommand {
   @Flag(help: "With --headless, also print the style layer (S selected, R reverse, B bold).")
   var styles = false
 
+  /// The largest `--size`: a 1000×1000 screen already takes seconds to
+  /// settle in a debug build, and far larger ones tried to allocate
+  /// gigabytes and died.
+  static let maximumSize = Size(width: 1000, height: 1000)
+
   func validate() throws {
-    guard Size(parsing: size) != nil else {
+    guard let parsed = Size(parsing: size) else {
       throw ValidationError("--size must be WIDTHxHEIGHT with both above 0, got '\(size)'")
+    }
+    let most = Self.maximumSize
+    guard parsed.width <= most.width, parsed.height <= most.height else {
+      throw ValidationError(
+        "--size must be at most \(most.width)x\(most.height), got '\(size)'")
     }
     do {
       _ = try Key.parseList(keys)
@@ -201,6 +211,27 @@ struct TabBarDemo: ParsableCommand {
 }
 
 extension TabBarDemo {
+  /// Parses the command line and runs. A command line that cannot be used,
+  /// whatever the reason (an unknown option, a bad value, a failed
+  /// validation), ends like every other bad input: one line on stderr with
+  /// nothing that could act on a terminal, and exit status 2, instead of
+  /// argument-parser's usage text and status 64.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      // --help and --version (status 0), and the statuses `run()` chose
+      // after printing its own message, go through argument-parser as usual.
+      if error is ExitCode || exitCode(for: error) == .success { exit(withError: error) }
+      let message = message(for: error)
+      let line =
+        message.split(whereSeparator: \.isNewline).first.map(String.init) ?? "\(error)"
+      _ = failure(line.hasPrefix("Error: ") ? String(line.dropFirst(7)) : line)
+      exit(withError: ExitCode(2))
+    }
+  }
+
   /// Prints `tabbar-demo: error: message` on stderr and gives the exit status 2
   /// to throw: bad input of any kind ends this way (R2, R3, R6).
   static func failure(_ message: String) -> ExitCode {

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// The demo's command line refuses bad values the same way every time: one
+/// line on stderr that starts `tabbar-demo: error: `, with anything from the
+/// arguments or the environment that could act on a terminal escaped, and
+/// exit status 2, before the terminal is touched.
+@Suite("command line", .serialized, .timeLimit(.minutes(1)))
+struct CommandLineTests {
+  /// Expects `run` to be a usage error: status 2, one line with the prefix,
+  /// no byte a terminal would act on; returns the line.
+  @discardableResult
+  static func expectUsageError(
+    _ run: Subprocess.Result, _ what: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> String {
+    #expect(run.status == 2, "\(what): status", sourceLocation: sourceLocation)
+    #expect(run.standardOutput.isEmpty, "\(what): stdout", sourceLocation: sourceLocation)
+    let line = StateFileTests.oneLine(run.standardError, sourceLocation: sourceLocation) ?? ""
+    #expect(
+      line.hasPrefix("tabbar-demo: error: "), "\(what): \(line.debugDescription)",
+      sourceLocation: sourceLocation)
+    #expect(
+      !line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
+      "\(what): raw control characters in \(line.debugDescription)",
+      sourceLocation: sourceLocation)
+    return line
+  }
+
+  // MARK: --size
+
+  @Test(
+    "H1: --size has an upper bound of 1000 columns by 1000 rows: a usage error, status 2",
+    arguments: ["100000x100000", "100000x1", "1x100000", "1001x24", "80x1001"])
+  func sizeTooLarge(_ size: String) async throws {
+    let run = try await DemoBinary.run(["--headless", "--size", size], timeout: .seconds(20))
+    let line = Self.expectUsageError(run, size)
+    #expect(line.contains("at most 1000x1000"), "\(line)")
+    #expect(line.contains(size), "\(line)")
+  }
+
+  @Test(
+    "H1: --size up to 1000 columns or 1000 rows still renders", arguments: ["1000x24", "80x1000"])
+  func largestSize(_ size: String) async throws {
+    let run = try await DemoBinary.run(
+      ["--headless", "--no-animation", "--size", size], timeout: .seconds(30))
+    #expect(run.status == 0 && run.standardError.isEmpty, "\(run.standardError)")
+    #expect(run.standardOutput.contains("News"))
+  }
+}
