@@ -234,9 +234,14 @@ extension TabBarDemo {
 
   /// Prints `tabbar-demo: error: message` on stderr and gives the exit status 2
   /// to throw: bad input of any kind ends this way (R2, R3, R6).
+  ///
+  /// The message is escaped here, once for every path: values from the
+  /// command line and the environment (`TERM`, in `NcursesTerminal`'s
+  /// message) must not act on the terminal. Escaping text that is already
+  /// escaped changes nothing.
   static func failure(_ message: String) -> ExitCode {
     var stderr = StandardError()
-    print("tabbar-demo: error: \(message)", to: &stderr)
+    print("tabbar-demo: error: \(ContentError.escaped(message))", to: &stderr)
     return ExitCode(2)
   }
 }

@@ -46,4 +46,42 @@ struct CommandLineTests {
     #expect(run.status == 0 && run.standardError.isEmpty, "\(run.standardError)")
     #expect(run.standardOutput.contains("News"))
   }
+
+  // MARK: Escaping
+
+  /// An OSC sequence that would retitle the terminal if echoed raw.
+  static let retitle = "\u{1B}]0;pwned\u{07}"
+  /// How the error line must show it.
+  static let retitleEscaped = "\\u001B]0;pwned\\u0007"
+
+  @Test(
+    "R5, H2: values from the command line are escaped in error messages, a no-break space shown",
+    arguments: [
+      (["--headless", "--keys", retitle], retitleEscaped),
+      (["--headless", "--size", retitle], retitleEscaped),
+      (["--headless", "--\(retitle)"], retitleEscaped),
+      (["--headless", "--bar-style", retitle], retitleEscaped),
+      (["--headless", "--bar-style", "\u{9B}31m"], "\\u009B31m"),
+      (["--headless", "--keys", "down,a\u{A0}b"], "a\\u00A0b"),
+      (["--headless", "--size", "80\u{A0}x24"], "80\\u00A0x24"),
+      (["--headless", "--open", "1\u{A0}"], "1\\u00A0"),
+    ])
+  func escapedArguments(_ arguments: [String], _ shown: String) async throws {
+    let run = try await DemoBinary.run(arguments)
+    let line = Self.expectUsageError(run, arguments.debugDescription)
+    #expect(line.contains(shown), "\(line.debugDescription) should show \(shown)")
+    #expect(!line.contains("\u{A0}"), "a raw no-break space in \(line.debugDescription)")
+  }
+
+  @Test("R3, R5: an unknown TERM with escape sequences in it is escaped in the message")
+  func escapedTerm() async throws {
+    let tmux = try TmuxSession(term: Self.retitle)
+    defer { tmux.kill() }
+    let exit = try await tmux.waitForExit()
+    #expect(exit.status == 2)
+    let message = DemoEndToEndTests.linesBeforeExit(exit)
+    #expect(message.count == 1, "messages: \(message)")
+    #expect(message.first?.hasPrefix("tabbar-demo: error: ") == true, "messages: \(message)")
+    #expect(message.first?.contains(Self.retitleEscaped) == true, "messages: \(message)")
+  }
 }

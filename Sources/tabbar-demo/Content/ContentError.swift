@@ -60,6 +60,8 @@ struct ContentError: Error, Equatable, CustomStringConvertible {
 
   /// `text` with every character that a terminal would act on, or that
   /// ``Sanitizer`` would not show as itself, written as a `\uXXXX` escape.
+  /// No-break spaces are escaped too: in a message they look like a plain
+  /// space, and `--keys "a b"` would not say why it is refused.
   static func escaped(_ text: String, quote: Bool = false) -> String {
     var out = ""
     for scalar in text.unicodeScalars {
@@ -69,6 +71,7 @@ struct ContentError: Error, Equatable, CustomStringConvertible {
       case "\n": out += "\\n"
       case "\t": out += "\\t"
       case "\r": out += "\\r"
+      case "\u{A0}", "\u{2007}", "\u{202F}": out += "\\u" + hex(scalar.value, digits: 4)
       default:
         if Sanitizer.visible(scalar) == scalar {
           out.unicodeScalars.append(scalar)
