@@ -97,6 +97,10 @@ struct TabBarDemo: ParsableCommand {
   /// gigabytes and died.
   static let maximumSize = Size(width: 1000, height: 1000)
 
+  /// The speeds `--animation-rate` takes: a hundredth of normal speed to a
+  /// hundred times it.
+  static let animationRates = 0.01...100.0
+
   func validate() throws {
     guard let parsed = Size(parsing: size) else {
       throw ValidationError("--size must be WIDTHxHEIGHT with both above 0, got '\(size)'")
@@ -110,6 +114,13 @@ struct TabBarDemo: ParsableCommand {
       _ = try Key.parseList(keys)
     } catch {
       throw ValidationError("--keys: \(error)")
+    }
+    // inf crashed the clock, and 1e-9 made an animation that never ends.
+    guard animationRate.isFinite, Self.animationRates.contains(animationRate) else {
+      let range = Self.animationRates
+      throw ValidationError(
+        "--animation-rate must be from \(range.lowerBound) to \(Int(range.upperBound)), "
+          + "got '\(animationRate)'")
     }
     if !headless && !keys.isEmpty {
       throw ValidationError("--keys needs --headless")

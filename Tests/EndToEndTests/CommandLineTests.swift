@@ -84,4 +84,24 @@ struct CommandLineTests {
     #expect(message.first?.hasPrefix("tabbar-demo: error: ") == true, "messages: \(message)")
     #expect(message.first?.contains(Self.retitleEscaped) == true, "messages: \(message)")
   }
+
+  // MARK: --animation-rate
+
+  @Test(
+    "H2: --animation-rate takes a finite rate from 0.01 to 100; anything else is a usage error",
+    arguments: ["inf", "-inf", "nan", "1e-9", "0", "-1", "0.001", "1e9", "101"])
+  func animationRateOutOfRange(_ rate: String) async throws {
+    let run = try await DemoBinary.run(["--headless", "--animation-rate=\(rate)"])
+    let line = Self.expectUsageError(run, rate)
+    #expect(line.contains("--animation-rate must be from 0.01 to 100"), "\(line)")
+  }
+
+  @Test(
+    "H2: --animation-rate at the ends of its range is accepted", arguments: ["0.01", "0.1", "100"])
+  func animationRateInRange(_ rate: String) async throws {
+    let run = try await DemoBinary.run([
+      "--headless", "--animation-rate", rate, "--keys", "2,enter",
+    ])
+    #expect(run.status == 0 && run.standardError.isEmpty, "\(rate): \(run.standardError)")
+  }
 }
