@@ -38,7 +38,7 @@ indirect enum JSONValue: Equatable {
 
   /// `value` the way a person writes it: `8`, not `8.0`.
   static func format(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    if value == value.rounded(), abs(value) < 1e18 { return String(Int(value)) }
     return String(value)
   }
 }

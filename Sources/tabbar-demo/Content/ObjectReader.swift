@@ -111,10 +111,14 @@ struct ObjectReader {
     guard case .number(let number) = value else {
       throw ContentError(at: path, "expected a whole number, found \(value.shortDescription)")
     }
-    guard number == number.rounded(), abs(number) < 1e15 else {
+    guard number == number.rounded() else {
       throw ContentError(at: path, "expected a whole number, found \(value.shortDescription)")
     }
-    guard range.contains(Int(number)) else {
+    // Compared as a Double first: a whole number too large for an Int
+    // (99999999999999999999) is out of range, not "not a whole number".
+    guard number >= Double(range.lowerBound), number <= Double(range.upperBound),
+      range.contains(Int(number))
+    else {
       throw ContentError(
         at: path,
         "\(value.shortDescription) is out of range; expected \(range.lowerBound)…\(range.upperBound)"
