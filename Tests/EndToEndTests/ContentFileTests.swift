@@ -31,6 +31,23 @@ final class ContentFileTests {
     try await expectRejected(path, "\(path): cannot read the file: no such file")
   }
 
+  @Test(
+    "R6: a FIFO with no writer (or any file that is not regular) is refused at once, not waited on")
+  func fifoIsRefused() async throws {
+    let fifo = directory.appendingPathComponent("fifo.json").path
+    #expect(mkfifo(fifo, 0o644) == 0)
+    for path in [fifo, "/dev/null"] {
+      for arguments in [["--headless", "--content", path], ["--content", path]] {
+        let run = try await DemoBinary.run(arguments, timeout: .seconds(3))
+        #expect(run.status == 2, "\(arguments): status")
+        #expect(
+          run.standardError
+            == "tabbar-demo: error: \(path): cannot read the file: not a regular file\n",
+          "\(arguments)")
+      }
+    }
+  }
+
   @Test("R6: malformed JSON names the line and column")
   func malformedJSON() async throws {
     let path = try write(

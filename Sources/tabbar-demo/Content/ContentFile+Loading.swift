@@ -60,9 +60,21 @@ extension ContentFile {
       }
       return ContentError(file: path, place: .file, message: "cannot read the file: \(reason)")
     }
-    let descriptor = open(path, O_RDONLY)
+    // Non-blocking, as the state file is opened: a FIFO with no writer
+    // would otherwise hang in open(2). Only a regular file is read (not a
+    // FIFO, a device such as /dev/zero, or a socket).
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw failure(errno) }
     defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw failure(errno) }
+    switch status.st_mode & mode_t(S_IFMT) {
+    case mode_t(S_IFREG): break
+    case mode_t(S_IFDIR): throw failure(EISDIR)
+    default:
+      throw ContentError(
+        file: path, place: .file, message: "cannot read the file: not a regular file")
+    }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 64 << 10)
     while true {
