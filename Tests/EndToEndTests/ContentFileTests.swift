@@ -48,6 +48,29 @@ final class ContentFileTests {
     }
   }
 
+  @Test("R6: keys and page ids compare by Unicode scalars (RFC 8259): NFC and NFD are two ids")
+  func keysCompareByScalars() async throws {
+    // "café" precomposed (NFC) and decomposed (NFD): equal Swift Strings,
+    // but two different keys for JSON.
+    let path = try write(
+      #"""
+      {"tabs": [{"title": "A", "page": "caf\u00e9"}, {"title": "B", "page": "cafe\u0301"}],
+       "pages": {"caf\u00e9": {"title": "Composed", "rows": ["one"]},
+                 "cafe\u0301": {"title": "Decomposed", "rows": ["two"]}}}
+      """#)
+    let first = try await DemoBinary.run(["--headless", "--content", path])
+    #expect(first.status == 0, "\(first.standardError)")
+    #expect(Self.lines(first.standardOutput).first?.contains("Composed") == true)
+    let second = try await DemoBinary.run(["--headless", "--content", path, "--keys", "2"])
+    #expect(second.status == 0, "\(second.standardError)")
+    #expect(Self.lines(second.standardOutput).first?.contains("Decomposed") == true)
+
+    // A reference in the other form names no page.
+    let other = try write(
+      #"{"tabs": [{"title": "A", "page": "cafe\u0301"}], "pages": {"caf\u00e9": {"rows": []}}}"#)
+    try await expectRejected(other, "\(other): tabs[0].page: no page with id \"cafe\\u0301\"")
+  }
+
   @Test("R6: malformed JSON names the line and column")
   func malformedJSON() async throws {
     let path = try write(

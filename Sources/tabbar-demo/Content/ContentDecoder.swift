@@ -38,7 +38,7 @@ struct ContentDecoder {
       tabs.append(try tab(tabValue, at: JSONPath.root.appending("tabs").appending(index)))
     }
 
-    var pages: [String: ContentFile.Page] = [:]
+    var pages: [JSONKey: ContentFile.Page] = [:]
     if let pagesValue = top["pages"] {
       let pagesPath = JSONPath.root.appending("pages")
       guard case .object(let members) = pagesValue else {
@@ -46,7 +46,7 @@ struct ContentDecoder {
           at: pagesPath, "expected an object of pages by id, found \(pagesValue.shortDescription)")
       }
       for id in members.keys.sorted() {
-        pages[id] = try page(members[id]!, at: pagesPath.appending(id))
+        pages[id] = try page(members[id]!, at: pagesPath.appending(id.text))
       }
     }
 
@@ -61,7 +61,7 @@ struct ContentDecoder {
         value, at: JSONPath.root.appending("badgeTimer"), tabs: tabs)
     }
 
-    for reference in references where pages[reference.id] == nil {
+    for reference in references where pages[JSONKey(reference.id)] == nil {
       throw ContentError(at: reference.path, "no page with id \(ContentError.quoted(reference.id))")
     }
     return ContentFile(
@@ -187,7 +187,7 @@ struct ContentDecoder {
     }
     let object = try ObjectReader(value, at: path, keys: ["title", "detail", "page"])
     let page: String?
-    if object.members["page"] == .null {
+    if object.members[JSONKey("page")] == .null {
       page = nil
     } else if let own = try reference(object, "page", at: path) {
       page = own

@@ -49,7 +49,7 @@ extension ContentFile {
   /// Rows build their pages only when chosen, so pages may refer to each
   /// other, or to themselves, to any depth.
   func page(_ id: String, openedAs title: String) -> ViewController {
-    guard let page = pages[id] else {
+    guard let page = pages[JSONKey(id)] else {
       preconditionFailure("page \(id) was checked to exist when the file was loaded")
     }
     let title = page.title ?? title

@@ -88,8 +88,8 @@ struct ContentFile {
   var barStyle: TabBarStyle?
   /// The tabs, in bar order; never empty.
   var tabs: [Tab]
-  /// Every page, by id.
-  var pages: [String: Page]
+  /// Every page, by id; ids compare by Unicode scalars, as JSON keys do.
+  var pages: [JSONKey: Page]
   /// The plus button, if any.
   var plusButton: PlusButtonSpec?
   /// The badge timer, if any.

@@ -69,10 +69,11 @@ struct JSONParser {
     }
   }
 
-  private mutating func object() throws(Failure) -> [String: JSONValue] {
+  private mutating func object() throws(Failure) -> [JSONKey: JSONValue] {
     try enter()
     index += 1
-    var members: [String: JSONValue] = [:]
+    // Keyed by Unicode scalars: NFC and NFD spellings are different keys.
+    var members: [JSONKey: JSONValue] = [:]
     skipWhitespace()
     if peek("}") {
       index += 1
@@ -85,9 +86,10 @@ struct JSONParser {
         throw failure("expected a key in double quotes, found \(found())")
       }
       let keyStart = index
-      let key = try string()
+      let text = try string()
+      let key = JSONKey(text)
       if members[key] != nil {
-        throw Failure(offset: keyStart, message: "duplicate key \(ContentError.quoted(key))")
+        throw Failure(offset: keyStart, message: "duplicate key \(ContentError.quoted(text))")
       }
       skipWhitespace()
       guard peek(":") else { throw failure("expected ':' after the key, found \(found())") }

@@ -8,7 +8,7 @@ indirect enum JSONValue: Equatable {
   case number(Double)
   case string(String)
   case array([JSONValue])
-  case object([String: JSONValue])
+  case object([JSONKey: JSONValue])
 
   /// The kind of value with its article, for messages: "a string", "an array".
   var kind: String {
@@ -40,5 +40,36 @@ indirect enum JSONValue: Equatable {
   static func format(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e18 { return String(Int(value)) }
     return String(value)
+  }
+}
+
+/// An object key or a page id, compared by its Unicode scalars as RFC 8259
+/// compares keys: `"caf\u00e9"` (NFC) and `"cafe\u0301"` (NFD) are two keys,
+/// though they are equal as Swift `String`s, which compare by canonical
+/// equivalence.
+struct JSONKey: Hashable, Comparable, CustomStringConvertible {
+  /// The key as written (escapes decoded).
+  let text: String
+
+  init(_ text: String) {
+    self.text = text
+  }
+
+  var description: String { text }
+
+  static func == (lhs: JSONKey, rhs: JSONKey) -> Bool {
+    lhs.text.unicodeScalars.elementsEqual(rhs.text.unicodeScalars)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    for scalar in text.unicodeScalars { hasher.combine(scalar.value) }
+    hasher.combine(text.unicodeScalars.count)
+  }
+
+  /// By code point, so the order does not depend on normalisation either.
+  static func < (lhs: JSONKey, rhs: JSONKey) -> Bool {
+    lhs.text.unicodeScalars.lexicographicallyPrecedes(rhs.text.unicodeScalars) {
+      $0.value < $1.value
+    }
   }
 }

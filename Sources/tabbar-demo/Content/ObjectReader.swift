@@ -5,8 +5,8 @@
 /// is reported instead of silently ignored. A member set to `null` counts as
 /// absent.
 struct ObjectReader {
-  /// The object's members.
-  let members: [String: JSONValue]
+  /// The object's members, keyed by Unicode scalars.
+  let members: [JSONKey: JSONValue]
   /// Where the object is.
   let path: JSONPath
 
@@ -18,10 +18,11 @@ struct ObjectReader {
     guard case .object(let members) = value else {
       throw ContentError(at: path, "expected an object, found \(value.shortDescription)")
     }
+    let keys = Set(keys.map(JSONKey.init))
     if let unknown = members.keys.filter({ !keys.contains($0) }).min() {
-      let known = keys.sorted().map { ContentError.quoted($0) }.joined(separator: ", ")
+      let known = keys.sorted().map { ContentError.quoted($0.text) }.joined(separator: ", ")
       throw ContentError(
-        at: path, "unknown key \(ContentError.quoted(unknown)); expected one of \(known)")
+        at: path, "unknown key \(ContentError.quoted(unknown.text)); expected one of \(known)")
     }
     self.members = members
     self.path = path
@@ -29,7 +30,7 @@ struct ObjectReader {
 
   /// The member `key`, or nil when it is absent or null.
   subscript(key: String) -> JSONValue? {
-    switch members[key] {
+    switch members[JSONKey(key)] {
     case nil, .null?: return nil
     case let value?: return value
     }
@@ -41,7 +42,7 @@ struct ObjectReader {
   /// The required member `key`.
   func required(_ key: String) throws(ContentError) -> JSONValue {
     guard let value = self[key] else {
-      if members[key] != nil {
+      if members[JSONKey(key)] != nil {
         throw ContentError(at: path.appending(key), "expected a value, found null")
       }
       throw ContentError(at: path, "missing \(ContentError.quoted(key))")
