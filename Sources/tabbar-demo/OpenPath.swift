@@ -3,6 +3,7 @@ import TabBarKit
 /// The deep link given to `--open`: 1-based positions separated by `/`, the
 /// first a tab and each next one a row (or accordion section) of the page on
 /// top, so `2/5/1` is tab 2, its row 5, then row 1 of the page that opened.
+/// After an accordion section, the next step is a row of that section.
 struct OpenPath {
   /// The text as given.
   let text: String

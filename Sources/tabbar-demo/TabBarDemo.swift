@@ -50,7 +50,7 @@ struct TabBarDemo: ParsableCommand {
       "Start at a deep link: 1-based positions separated by /, a tab then rows.",
       discussion: """
         2/5/1 starts on tab 2 with its row 5 opened, then row 1 of that page (a number \
-        in an accordion opens that section). A step that cannot be taken is an error \
+        in an accordion opens that section, and the next one that section's row). A step that cannot be taken is an error \
         naming it, and the demo exits with status 2 before using the terminal. With \
         --state, the link wins: it selects its tab and replaces that tab's pages, while \
         the other tabs keep their saved pages.

@@ -42,6 +42,37 @@ struct DeepLinkTests {
     #expect(Self.lines(linked.standardOutput).contains(" ▾ Sport  (4)"))
   }
 
+  @Test("T2, A1: a step after an accordion section opens that section's row, pushing its page")
+  func openAccordionRow() async throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tabbar-open-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try Data(
+      #"""
+      {"tabs": [{"title": "Topics", "page": "topics"}],
+       "pages": {
+         "topics": {"sections": [{"title": "One", "rows": ["a", "b"]},
+                                 {"title": "Two", "rows": ["c", "d", "e"]}], "rowPage": "detail"},
+         "detail": {"rows": ["x", "y"], "rowPage": "detail"}}}
+      """#.utf8
+    ).write(to: file)
+    let content = ["--headless", "--content", file.path]
+    let linked = try await DemoBinary.run(content + ["--open", "1/2/3/2"])
+    #expect(linked.status == 0, "\(linked.standardError)")
+    // Section 2, its row 3 ("e") pushed, then that page's row 2 ("y").
+    let top = Self.lines(linked.standardOutput).first ?? ""
+    #expect(top.hasPrefix(" ‹ e") && top.hasSuffix("y"), "nav bar: \(top)")
+    // Back twice: the accordion, section Two open.
+    let back = try await DemoBinary.run(content + ["--open", "1/2/3/2", "--keys", "esc,esc"])
+    #expect(Self.lines(back.standardOutput).contains { $0.hasPrefix(" ▾ Two") })
+
+    let bad = try await DemoBinary.run(content + ["--open", "1/2/4"])
+    #expect(bad.status == 2)
+    #expect(
+      bad.standardError
+        == "tabbar-demo: error: --open 1/2/4: step 3: “Two” has no row 4 (it has 3)\n")
+  }
+
   @Test("T2: in a terminal, --open 2/5/1 shows the linked page at once, as --headless does")
   func openInTerminal() async throws {
     let headless = try await DemoBinary.run(["--headless", "--open", "2/5/1"])
@@ -84,6 +115,14 @@ struct DeepLinkTests {
       message: "--open 2/5/99: step 3: “Rivers of the North” has no row 99 (it has 20)"),
     BadLink(
       path: "4/9", message: "--open 4/9: step 2: “Topics” has no section 9 (it has 5)"),
+    // After a section, a step is a row of that section (the demo's topics open nothing).
+    BadLink(
+      path: "4/2/1", message: "--open 4/2/1: step 3: row 1 of “Sport  (4)” opens no page"),
+    BadLink(
+      path: "4/2/1/3/5/2",
+      message: "--open 4/2/1/3/5/2: step 3: row 1 of “Sport  (4)” opens no page"),
+    BadLink(
+      path: "4/2/9", message: "--open 4/2/9: step 3: “Sport  (4)” has no row 9 (it has 4)"),
     BadLink(path: "2/x/1", message: #"--open 2/x/1: step 2: "x" is not a number"#),
     BadLink(path: "news", message: #"--open news: step 1: "news" is not a number"#),
     BadLink(path: "2/-1", message: #"--open 2/-1: step 2: "-1" is not a number"#),
