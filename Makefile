@@ -25,10 +25,10 @@ build: deps
 run: build
 	@$(RELEASE_DEMO)
 
-## Lint, then every test: unit, snapshot and end-to-end (tmux).
-test: test-deps lint
-	$(SWIFT) build
-	$(SWIFT) test
+## Lint, then every test: unit, snapshot and end-to-end (tmux). The
+## end-to-end tests drive the release binary that `make run` starts.
+test: test-deps lint build
+	TABBAR_DEMO="$(CURDIR)/$(RELEASE_DEMO)" $(SWIFT) test
 
 ## swift-format over Sources and Tests (config: .swift-format).
 lint:
