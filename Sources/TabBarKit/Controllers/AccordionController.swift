@@ -23,8 +23,8 @@ open class AccordionController: ViewController {
   /// The sections, top to bottom. Replacing them closes every section.
   public var sections: [Section] {
     didSet {
-      for section in oldValue { section.content.parent = nil }
-      for section in sections { section.content.parent = self }
+      for section in oldValue { unembed(section.content) }
+      for section in sections { embed(section.content) }
       expandedIndex = nil
       change = nil
       isFocusInContent = false
@@ -52,7 +52,7 @@ open class AccordionController: ViewController {
     self.sections = sections
     self.headerHeight = max(1, headerHeight)
     super.init(title: title)
-    for section in sections { section.content.parent = self }
+    for section in sections { embed(section.content) }
     updateContentSelection()
   }
 

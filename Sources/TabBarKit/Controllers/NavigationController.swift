@@ -33,7 +33,7 @@ open class NavigationController: ViewController {
     viewControllers = [rootViewController]
     super.init(title: rootViewController.title)
     tabBarItem = rootViewController.tabBarItem
-    rootViewController.parent = self
+    embed(rootViewController)
   }
 
   /// The page on top of the stack.
@@ -49,7 +49,7 @@ open class NavigationController: ViewController {
   public func push(_ page: ViewController, animated: Bool = true) {
     stepAnimations(finishingAll: true)
     let from = snapshot(at: viewControllers.count - 1)
-    page.parent = self
+    embed(page)
     viewControllers.append(page)
     begin(from: from, to: snapshot(at: viewControllers.count - 1), isPush: true, animated: animated)
   }
@@ -74,7 +74,7 @@ open class NavigationController: ViewController {
     let from = snapshot(at: viewControllers.count - 1)
     let popped = Array(viewControllers[1...])
     viewControllers.removeSubrange(1...)
-    for page in popped.dropLast() { page.parent = nil }
+    for page in popped.dropLast().reversed() { unembed(page) }
     begin(from: from, to: snapshot(at: 0), isPush: false, animated: animated)
     return popped
   }
@@ -102,7 +102,7 @@ open class NavigationController: ViewController {
   private func end(_ transition: Transition) {
     activeTransition = nil
     endTransition(from: transition.from.page, to: transition.to.page)
-    if !transition.isPush { transition.from.page.parent = nil }
+    if !transition.isPush { unembed(transition.from.page) }
   }
 
   @discardableResult

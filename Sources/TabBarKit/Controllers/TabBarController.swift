@@ -13,9 +13,9 @@ open class TabBarController: ViewController {
   public var viewControllers: [ViewController] {
     didSet {
       for child in oldValue where !viewControllers.contains(where: { $0 === child }) {
-        child.parent = nil
+        unembed(child)
       }
-      for child in viewControllers { child.parent = self }
+      for child in viewControllers { embed(child) }
       guard case .tab(let index) = selection else { return setNeedsDisplay() }
       let old = oldValue.indices.contains(index) ? oldValue[index] : nil
       storedSelectedIndex = min(index, max(0, viewControllers.count - 1))
@@ -75,7 +75,7 @@ open class TabBarController: ViewController {
   /// The list of the tabs that do not fit, shown by the `More` cell (T10).
   public private(set) lazy var moreNavigationController: NavigationController = {
     let nav = NavigationController(rootViewController: MoreListController())
-    nav.parent = self
+    embed(nav)
     return nav
   }()
 
@@ -95,7 +95,7 @@ open class TabBarController: ViewController {
   public init(viewControllers: [ViewController]) {
     self.viewControllers = viewControllers
     super.init(title: "")
-    for child in viewControllers { child.parent = self }
+    for child in viewControllers { embed(child) }
   }
 
   /// CYL's "two arrays": controllers and their items, in the same order.
@@ -129,11 +129,11 @@ open class TabBarController: ViewController {
       }
     }
     if selection == .plus { select(.tab(storedSelectedIndex)) }
-    if case .select(let controller)? = plusButton?.action { controller.parent = nil }
+    if case .select(let controller)? = plusButton?.action { unembed(controller) }
     plusButton = button
     // Kept, not built per frame: the run loop asks for it every frame.
     plusButtonNames = button.map(\.title).flatMap { $0.isEmpty ? nil : [.plusButton: $0] } ?? [:]
-    if case .select(let controller)? = button?.action { controller.parent = self }
+    if case .select(let controller)? = button?.action { embed(controller) }
     setNeedsDisplay()
   }
 
@@ -176,7 +176,7 @@ open class TabBarController: ViewController {
   public func present(_ page: ViewController) {
     stepAnimations(finishingAll: true)
     let presented = page as? NavigationController ?? NavigationController(rootViewController: page)
-    presented.parent = self
+    embed(presented)
     let old = presentedViewController ?? selectedViewController
     presentedViewController = presented
     transition(from: old, to: presented)
@@ -188,7 +188,7 @@ open class TabBarController: ViewController {
     guard let presented = presentedViewController else { return }
     presentedViewController = nil
     transition(from: presented, to: selectedViewController)
-    presented.parent = nil
+    unembed(presented)
     setNeedsDisplay()
   }
 

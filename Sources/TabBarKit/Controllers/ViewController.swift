@@ -22,8 +22,13 @@ open class ViewController {
   /// a pushed page that keeps the bar.
   public var hidesBottomBarWhenPushed = true
 
-  /// The container this controller is in, or nil for the root.
-  public internal(set) weak var parent: ViewController?
+  /// The container this controller is in, or nil for the root. Only
+  /// ``addChild(_:)`` and ``removeFromParent()`` change it.
+  public private(set) weak var parent: ViewController?
+
+  /// The controllers this container holds, in the order they were added
+  /// (UIKit's `children`).
+  public private(set) var children: [ViewController] = []
 
   /// Where a root controller reports that the screen needs drawing again.
   var displayHandler: (() -> Void)?
@@ -85,6 +90,60 @@ open class ViewController {
     }
     return nil
   }
+
+  // MARK: Containment
+
+  /// Makes `child` a child of this container, as UIKit's `addChild(_:)`:
+  /// it leaves its old container first, then gets ``willMove(toParent:)``.
+  /// The container calls the child's ``didMove(toParent:)`` once the child
+  /// is in place (``embed(_:)`` does both). From then on the child inherits
+  /// the container's theme, clock and hint, and its redraw requests reach
+  /// the screen.
+  public func addChild(_ child: ViewController) {
+    guard child !== self, child.parent !== self else { return }
+    child.removeFromParent()
+    child.willMove(toParent: self)
+    children.append(child)
+    child.parent = self
+  }
+
+  /// Takes this controller out of its container, as UIKit's
+  /// `removeFromParent()`, then calls ``didMove(toParent:)`` with nil. The
+  /// container calls ``willMove(toParent:)`` with nil first (``unembed(_:)``
+  /// does both).
+  public func removeFromParent() {
+    guard let parent else { return }
+    // From the end: a navigation stack removes its top pages.
+    if let index = parent.children.lastIndex(where: { $0 === self }) {
+      parent.children.remove(at: index)
+    }
+    self.parent = nil
+    didMove(toParent: nil)
+  }
+
+  /// Adds `child` and tells it that it moved in: ``addChild(_:)`` then
+  /// ``didMove(toParent:)``.
+  public func embed(_ child: ViewController) {
+    guard child.parent !== self else { return }
+    addChild(child)
+    child.didMove(toParent: self)
+  }
+
+  /// Tells `child` that it is leaving, then removes it:
+  /// ``willMove(toParent:)`` with nil, then ``removeFromParent()``.
+  public func unembed(_ child: ViewController) {
+    guard child.parent === self else { return }
+    child.willMove(toParent: nil)
+    child.removeFromParent()
+  }
+
+  /// Called before this controller moves into `parent` (or, with nil, out
+  /// of its container). The default does nothing.
+  open func willMove(toParent parent: ViewController?) {}
+
+  /// Called after this controller moved into `parent` (or, with nil, out of
+  /// its container). The default does nothing.
+  open func didMove(toParent parent: ViewController?) {}
 
   // MARK: Lifecycle (N5)
 

@@ -1,0 +1,120 @@
+import Testing
+
+@testable import TabBarKit
+
+/// A container an app writes itself: two pages side by side, as a split view.
+final class SplitViewController: ViewController {
+  let primary: ViewController
+  let secondary: ViewController
+
+  init(primary: ViewController, secondary: ViewController) {
+    self.primary = primary
+    self.secondary = secondary
+    super.init(title: "Split")
+    embed(primary)
+    embed(secondary)
+  }
+
+  override var visibleChildren: [ViewController] { [primary, secondary] }
+
+  override func render(in rect: Rect, into buffer: inout ScreenBuffer) {
+    let left = rect.width / 2
+    primary.render(
+      in: Rect(x: rect.minX, y: rect.minY, width: left, height: rect.height), into: &buffer)
+    secondary.render(
+      in: Rect(x: rect.minX + left, y: rect.minY, width: rect.width - left, height: rect.height),
+      into: &buffer)
+  }
+
+  override func handle(_ action: Action) -> Bool { secondary.handle(action) }
+}
+
+/// A page that records moves between containers and its appearance calls.
+final class MovingPage: ListViewController {
+  let log: LifecycleLog
+
+  init(_ title: String, log: LifecycleLog) {
+    self.log = log
+    super.init(title: title, rows: (1...30).map { ListRow("\(title) row \($0)") })
+  }
+
+  override func willMove(toParent parent: ViewController?) {
+    log.entries.append("\(title).willMove(\(parent?.title ?? "nil"))")
+  }
+  override func didMove(toParent parent: ViewController?) {
+    log.entries.append("\(title).didMove(\(parent?.title ?? "nil"))")
+  }
+  override func viewWillAppear() { log.entries.append("\(title).willAppear") }
+  override func viewDidAppear() { log.entries.append("\(title).didAppear") }
+  override func viewWillDisappear() { log.entries.append("\(title).willDisappear") }
+  override func viewDidDisappear() { log.entries.append("\(title).didDisappear") }
+}
+
+@Suite("Containment (N5)")
+struct ContainmentTests {
+  @Test("N5: an app's own container holds two children, in UIKit's order of calls")
+  func splitView() {
+    let log = LifecycleLog()
+    let left = MovingPage("Left", log: log)
+    let right = MovingPage("Right", log: log)
+    let split = SplitViewController(primary: left, secondary: right)
+    #expect(
+      log.entries == [
+        "Left.willMove(Split)", "Left.didMove(Split)", "Right.willMove(Split)",
+        "Right.didMove(Split)",
+      ])
+    #expect(split.children.map(\.title) == ["Left", "Right"])
+    #expect(left.parent === split && right.parent === split)
+
+    log.entries = []
+    let tabs = TabBarController(viewControllers: [
+      split, ListViewController(title: "Other", rows: []),
+    ])
+    let (app, terminal) = Fixtures.app(tabs)
+    #expect(
+      log.entries == ["Left.willAppear", "Right.willAppear", "Left.didAppear", "Right.didAppear"])
+    // Both children drawn, each in its half; keys reach the container.
+    #expect(terminal.screen.line(0).hasPrefix(" Left row 1"))
+    #expect(terminal.screen.line(0).dropFirst(40).hasPrefix(" Right row 1"))
+    // Children reach the tab bar controller and inherit its theme.
+    #expect(right.tabBarController === tabs)
+    tabs.theme = Theme.monochrome
+    #expect(left.theme == Theme.monochrome)
+
+    log.entries = []
+    app.press("2")
+    #expect(
+      log.entries == [
+        "Left.willDisappear", "Right.willDisappear", "Left.didDisappear", "Right.didDisappear",
+      ])
+  }
+
+  @Test("N5: removeFromParent tells the child and forgets it; addChild moves it between containers")
+  func moving() {
+    let log = LifecycleLog()
+    let page = MovingPage("Page", log: log)
+    let first = SplitViewController(
+      primary: page, secondary: ListViewController(title: "B", rows: []))
+    log.entries = []
+    first.unembed(page)
+    #expect(log.entries == ["Page.willMove(nil)", "Page.didMove(nil)"])
+    #expect(page.parent == nil && first.children.map(\.title) == ["B"])
+
+    let other = ViewController(title: "Other")
+    let third = ViewController(title: "Third")
+    other.addChild(page)
+    third.addChild(page)  // leaves Other first
+    #expect(other.children.isEmpty && third.children.count == 1 && page.parent === third)
+  }
+
+  @Test("N5, N6: a navigation stack's children are its pages; a pop removes the page")
+  func navigationChildren() {
+    let nav = NavigationController(rootViewController: ListViewController(title: "Root", rows: []))
+    let pushed = ListViewController(title: "Pushed", rows: [])
+    nav.push(pushed, animated: false)
+    #expect(nav.children.map(\.title) == ["Root", "Pushed"])
+    nav.pop(animated: false)
+    #expect(nav.children.map(\.title) == ["Root"])
+    #expect(pushed.parent == nil)
+  }
+}
