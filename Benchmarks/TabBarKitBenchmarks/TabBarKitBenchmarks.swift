@@ -56,9 +56,10 @@ final class FrameFixture {
 /// Pushes 10,000 pages on a stack, then pops them all: one cycle.
 func pushesThenPops(_ navigation: NavigationController, count: Int = 10_000) {
   for i in 0..<count {
-    navigation.push(DemoLikeApp.page(title: "Page \(i)", rows: DemoLikeApp.detailRows))
+    navigation.pushViewController(
+      DemoLikeApp.page(title: "Page \(i)", rows: DemoLikeApp.detailRows))
   }
-  for _ in 0..<count { navigation.pop() }
+  for _ in 0..<count { navigation.popViewController() }
 }
 
 /// VmRSS once two 10,000-page cycles have run (the heap has reached its

@@ -48,7 +48,7 @@ struct OpenPath {
     if let tab = steps.first, root.viewControllers.indices.contains(tab - 1),
       let navigation = root.viewControllers[tab - 1] as? NavigationController
     {
-      navigation.popToRoot(animated: false)
+      navigation.popToRootViewController(animated: false)
     }
     try root.open(path: steps)
   }

@@ -35,7 +35,7 @@ struct AnimationTests {
     let nav = NavigationController(rootViewController: RecordingPage("A", log: log))
     let (app, _) = Fixtures.app(TabBarController(viewControllers: [nav]), clock: clock)
     log.entries = []
-    nav.push(RecordingPage("B", log: log))
+    nav.pushViewController(RecordingPage("B", log: log))
     #expect(log.entries == ["A.willDisappear", "B.willAppear"])
     clock.advance(by: .milliseconds(250))
     app.tick()

@@ -111,10 +111,26 @@ struct ContainmentTests {
   func navigationChildren() {
     let nav = NavigationController(rootViewController: ListViewController(title: "Root", rows: []))
     let pushed = ListViewController(title: "Pushed", rows: [])
-    nav.push(pushed, animated: false)
+    nav.pushViewController(pushed, animated: false)
     #expect(nav.children.map(\.title) == ["Root", "Pushed"])
-    nav.pop(animated: false)
+    nav.popViewController(animated: false)
     #expect(nav.children.map(\.title) == ["Root"])
     #expect(pushed.parent == nil)
+  }
+
+  @Test("N5, T9: any page presents over the app, and a presented page dismisses itself")
+  func presentFromAnyPage() {
+    let page = ListViewController(title: "Page", rows: [])
+    let tabs = TabBarController(viewControllers: [NavigationController(rootViewController: page)])
+    let (app, terminal) = Fixtures.app(tabs)
+    let sheet = ListViewController(title: "Sheet", rows: [])
+    page.present(sheet)
+    app.tick()
+    #expect(terminal.screen.line(0).trimmingCharacters(in: .whitespaces) == "Sheet")
+    #expect(tabs.presentedViewController?.children.first === sheet)
+    sheet.dismiss()
+    app.tick()
+    #expect(tabs.presentedViewController == nil)
+    #expect(terminal.screen.line(0).trimmingCharacters(in: .whitespaces) == "Page")
   }
 }

@@ -64,6 +64,6 @@ struct DeepLinkAndStateTests {
     #expect(tabs.selectedIndex == 0)
     let nav = tabs.viewControllers[0] as! NavigationController
     #expect(nav.isAtRoot)
-    #expect((nav.rootViewController as! ListViewController).list.selectedIndex == 24)
+    #expect((nav.rootViewController as! ListViewController).listView.selectedIndex == 24)
   }
 }

@@ -87,7 +87,7 @@ struct ListViewTests {
     page.render(in: buffer.bounds, into: &buffer)
     _ = page.handle(.moveToBottom)
     page.render(in: buffer.bounds, into: &buffer)
-    #expect(page.list.scrollOffset > 0)
+    #expect(page.listView.scrollOffset > 0)
     let accordion = AccordionTests.accordion(30)
     accordion.toggle(29, animated: false)
     accordion.render(in: buffer.bounds, into: &buffer)
@@ -95,11 +95,11 @@ struct ListViewTests {
       for y in [Int.max, Int.min, Int.max - 1, Int.min + 1, -1, 10] {
         let event = MouseEvent(.press, at: Point(x: x, y: y))
         #expect(!page.handleMouse(event, in: buffer.bounds))
-        #expect(page.list.rowIndex(at: y, in: buffer.bounds) == nil)
+        #expect(page.listView.rowIndex(at: y, in: buffer.bounds) == nil)
         #expect(!accordion.handleMouse(event, in: buffer.bounds))
       }
     }
-    #expect(page.list.selectedIndex == 49)
+    #expect(page.listView.selectedIndex == 49)
     #expect(accordion.expandedIndex == 29)
   }
 
@@ -124,7 +124,7 @@ struct ListViewTests {
       // The content still runs under the bar (T13): the page is as tall as the screen.
       app.press("home")
       #expect(rowLine("Row 1") == (inNavigation ? NavigationBar.height : 0))
-      #expect(page.list.visibleRowCount == barTop - (inNavigation ? NavigationBar.height : 0))
+      #expect(page.listView.visibleRowCount == barTop - (inNavigation ? NavigationBar.height : 0))
       // The wheel scrolls the last row above the bar too.
       for _ in 0..<20 { app.send(.mouse(MouseEvent(.wheelDown, at: Point(x: 5, y: 5)))) }
       #expect(rowLine("Row 50").map { $0 < barTop } == true)

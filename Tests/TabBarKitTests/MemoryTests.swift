@@ -19,13 +19,13 @@ struct MemoryTests {
     for i in 0..<10_000 {
       let page = ListViewController(title: "Page \(i)", rows: Fixtures.rows("P\(i)", count: 3))
       boxes.append(WeakBox(page))
-      nav.push(page)
+      nav.pushViewController(page)
     }
     app.press("down")  // a frame with the 10,001-page stack
     #expect(nav.viewControllers.count == 10_001)
     #expect(app.lastFrame.line(0).contains("Page 9999"))
-    for _ in 0..<5_000 { nav.pop() }
-    nav.popToRoot()
+    for _ in 0..<5_000 { nav.popViewController() }
+    nav.popToRootViewController()
     app.press("up")
     #expect(nav.isAtRoot)
     #expect(boxes.allSatisfy { $0.page == nil }, "no popped page is still alive")
@@ -51,7 +51,7 @@ struct MemoryTests {
     var peak = 0
     for _ in 0..<10 {
       for i in 0..<200 {
-        nav.push(CountedPage("Page \(i)"))
+        nav.pushViewController(CountedPage("Page \(i)"))
         app.press("down")
       }
       peak = max(peak, CountedPage.alive)

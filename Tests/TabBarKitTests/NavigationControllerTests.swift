@@ -43,8 +43,8 @@ struct NavigationControllerTests {
     let list =
       (tabs.viewControllers[0] as! NavigationController).rootViewController
       as! ListViewController
-    #expect(list.list.selectedIndex == 20)
-    #expect(list.list.scrollOffset == 2)
+    #expect(list.listView.selectedIndex == 20)
+    #expect(list.listView.scrollOffset == 2)
     #expect(terminal.screen.line(2).hasPrefix(" News 3 "))
     #expect(terminal.screen[1, 20].style == Theme.color.selectedRow)
   }
@@ -72,10 +72,10 @@ struct NavigationControllerTests {
     _ = Fixtures.app(tabs)
     #expect(log.entries == ["A.willAppear", "A.didAppear"])
     log.entries = []
-    nav.push(RecordingPage("B", log: log))
+    nav.pushViewController(RecordingPage("B", log: log))
     #expect(log.entries == ["A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear"])
     log.entries = []
-    nav.pop()
+    nav.popViewController()
     #expect(log.entries == ["B.willDisappear", "A.willAppear", "B.didDisappear", "A.didAppear"])
   }
 
@@ -86,13 +86,13 @@ struct NavigationControllerTests {
     let second = NavigationController(rootViewController: RecordingPage("B", log: log))
     let tabs = TabBarController(viewControllers: [first, second])
     let (app, _) = Fixtures.app(tabs)
-    first.push(RecordingPage("A2", log: log))
+    first.pushViewController(RecordingPage("A2", log: log))
     log.entries = []
     app.press("2")
     #expect(log.entries == ["A2.willDisappear", "B.willAppear", "A2.didDisappear", "B.didAppear"])
     log.entries = []
     // A push onto a stack that is not on screen calls nothing.
-    first.push(RecordingPage("A3", log: log))
+    first.pushViewController(RecordingPage("A3", log: log))
     #expect(log.entries.isEmpty)
     app.press("1")
     #expect(log.entries == ["B.willDisappear", "A3.willAppear", "B.didDisappear", "A3.didAppear"])
@@ -103,11 +103,11 @@ struct NavigationControllerTests {
     let page = ViewController(title: "Page")
     let nav = NavigationController(rootViewController: ViewController(title: "Root"))
     let tabs = TabBarController(viewControllers: [nav])
-    nav.push(page)
+    nav.pushViewController(page)
     #expect(page.navigationController === nav)
     #expect(page.tabBarController === tabs)
     #expect(nav.tabBarController === tabs)
-    nav.pop()
+    nav.popViewController()
     #expect(page.navigationController == nil)
   }
 }

@@ -195,13 +195,13 @@ struct TabBarControllerTests {
     let tabs = TabBarController(viewControllers: [nav])
     let keeps = ViewController(title: "Keeps")
     keeps.hidesBottomBarWhenPushed = false
-    nav.push(keeps)
+    nav.pushViewController(keeps)
     #expect(tabs.isTabBarVisible)
-    nav.push(ViewController(title: "Hides"))
+    nav.pushViewController(ViewController(title: "Hides"))
     #expect(!tabs.isTabBarVisible)
     let above = ViewController(title: "Above")
     above.hidesBottomBarWhenPushed = false
-    nav.push(above)
+    nav.pushViewController(above)
     #expect(!tabs.isTabBarVisible, "the first page that hides hides every page above it")
   }
 }

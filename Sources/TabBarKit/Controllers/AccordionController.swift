@@ -110,7 +110,7 @@ open class AccordionController: ViewController {
   /// A list in an accordion shows its selection only while it has the keys.
   private func updateContentSelection() {
     for (index, section) in sections.enumerated() {
-      (section.content as? ListViewController)?.list.showsSelection =
+      (section.content as? ListViewController)?.listView.showsSelection =
         isFocusInContent && index == expandedIndex
     }
   }

@@ -4,24 +4,24 @@
 /// popped.
 open class ListViewController: ViewController {
   /// The list's rows, selection and scroll position.
-  public var list: ListView
+  public var listView: ListView
 
   /// Creates a list page.
   public init(title: String, rows: [ListRow]) {
-    list = ListView(rows: rows)
+    listView = ListView(rows: rows)
     super.init(title: title)
   }
 
   override open func render(in rect: Rect, into buffer: inout ScreenBuffer) {
     // Under a translucent bar the rows run on, but scrolling keeps the
     // selection and the last row above it (T13).
-    list.layout(height: rect.height, bottomInset: safeAreaInsets.bottom)
-    list.render(in: rect, theme: theme, into: &buffer)
+    listView.layout(height: rect.height, bottomInset: safeAreaInsets.bottom)
+    listView.render(in: rect, theme: theme, into: &buffer)
   }
 
   override open var supportedActions: Set<Action> {
-    var actions: Set<Action> = list.rows.count > 1 ? [.moveDown] : []
-    if list.rows.contains(where: { $0.destination != nil || $0.perform != nil }) {
+    var actions: Set<Action> = listView.rows.count > 1 ? [.moveDown] : []
+    if listView.rows.contains(where: { $0.destination != nil || $0.perform != nil }) {
       actions.insert(.activate)
     }
     return actions
@@ -29,16 +29,16 @@ open class ListViewController: ViewController {
 
   override open func handle(_ action: Action) -> Bool {
     if action == .activate { return activateSelectedRow() }
-    return list.handle(action)
+    return listView.handle(action)
   }
 
   /// Pushes the selected row's page, or runs its action; false when it has neither.
   @discardableResult
   public func activateSelectedRow() -> Bool {
-    guard list.rows.indices.contains(list.selectedIndex) else { return false }
-    let row = list.rows[list.selectedIndex]
+    guard listView.rows.indices.contains(listView.selectedIndex) else { return false }
+    let row = listView.rows[listView.selectedIndex]
     if let make = row.destination, let nav = navigationController {
-      nav.push(make())
+      nav.pushViewController(make())
       return true
     }
     if let perform = row.perform {
@@ -54,8 +54,8 @@ open class ListViewController: ViewController {
     case .wheelDown: return scroll(by: 3)
     case .press:
       // A click selects the row and opens it, as a tap does (I2).
-      guard let index = list.rowIndex(at: event.position.y, in: rect) else { return false }
-      list.select(index)
+      guard let index = listView.rowIndex(at: event.position.y, in: rect) else { return false }
+      listView.select(index)
       activateSelectedRow()
       setNeedsDisplay()
       return true
@@ -63,8 +63,8 @@ open class ListViewController: ViewController {
   }
 
   private func scroll(by rows: Int) -> Bool {
-    let before = (list.selectedIndex, list.scrollOffset)
-    list.scroll(by: rows)
-    return before != (list.selectedIndex, list.scrollOffset)
+    let before = (listView.selectedIndex, listView.scrollOffset)
+    listView.scroll(by: rows)
+    return before != (listView.selectedIndex, listView.scrollOffset)
   }
 }

@@ -46,7 +46,7 @@ open class NavigationController: ViewController {
   public var isAtRoot: Bool { viewControllers.count == 1 }
 
   /// Pushes `page` on top (N2), sliding it in when `animated` and animations are on.
-  public func push(_ page: ViewController, animated: Bool = true) {
+  public func pushViewController(_ page: ViewController, animated: Bool = true) {
     stepAnimations(finishingAll: true)
     let from = snapshot(at: viewControllers.count - 1)
     embed(page)
@@ -56,7 +56,7 @@ open class NavigationController: ViewController {
 
   /// Pops the top page; nil at the root, where nothing happens (N2).
   @discardableResult
-  public func pop(animated: Bool = true) -> ViewController? {
+  public func popViewController(animated: Bool = true) -> ViewController? {
     guard viewControllers.count > 1 else { return nil }
     stepAnimations(finishingAll: true)
     let from = snapshot(at: viewControllers.count - 1)
@@ -68,7 +68,7 @@ open class NavigationController: ViewController {
 
   /// Pops every page above the root; returns them, bottom first.
   @discardableResult
-  public func popToRoot(animated: Bool = true) -> [ViewController] {
+  public func popToRootViewController(animated: Bool = true) -> [ViewController] {
     guard viewControllers.count > 1 else { return [] }
     stepAnimations(finishingAll: true)
     let from = snapshot(at: viewControllers.count - 1)
@@ -134,7 +134,7 @@ open class NavigationController: ViewController {
 
   override open func handle(_ action: Action) -> Bool {
     if topViewController.handle(action) { return true }
-    if action == .back { return pop() != nil }
+    if action == .back { return popViewController() != nil }
     return false
   }
 
@@ -145,7 +145,7 @@ open class NavigationController: ViewController {
       let bar = NavigationBar(title: page.page.title, backTitle: page.backTitle, theme: theme)
       guard event.kind == .press, bar.backLabelFrame(in: barRect)?.contains(event.position) == true
       else { return false }
-      return pop() != nil
+      return popViewController() != nil
     }
     return topViewController.handleMouse(event, in: content)
   }

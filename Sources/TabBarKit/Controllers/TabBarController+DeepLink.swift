@@ -61,7 +61,7 @@ extension TabBarController {
   private func openRow(
     _ index: Int, of list: ListViewController, in nav: NavigationController?, step: Int
   ) throws(DeepLinkError) {
-    let rows = list.list.rows
+    let rows = list.listView.rows
     guard rows.indices.contains(index - 1) else {
       throw DeepLinkError(
         step: step, reason: "“\(list.title)” has no row \(index) (it has \(rows.count))")
@@ -69,7 +69,7 @@ extension TabBarController {
     guard let make = rows[index - 1].destination, let nav else {
       throw DeepLinkError(step: step, reason: "row \(index) of “\(list.title)” opens no page")
     }
-    list.list.select(index - 1)
-    nav.push(make(), animated: false)
+    list.listView.select(index - 1)
+    nav.pushViewController(make(), animated: false)
   }
 }

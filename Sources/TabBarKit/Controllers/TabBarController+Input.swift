@@ -8,7 +8,8 @@ extension TabBarController {
     if let delegate, !delegate.tabBarController(self, shouldSelect: index) { return false }
     if selection == .tab(index) {
       delegate?.tabBarController(self, didReselect: index)
-      let popped = (selectedViewController as? NavigationController)?.popToRoot() ?? []
+      let popped =
+        (selectedViewController as? NavigationController)?.popToRootViewController() ?? []
       return !popped.isEmpty
     }
     let previous = storedSelectedIndex
@@ -21,8 +22,8 @@ extension TabBarController {
   @discardableResult
   public func userSelectMore() -> Bool {
     if let delegate, !delegate.tabBarControllerShouldShowMore(self) { return false }
-    if selection == .more { return !moreNavigationController.popToRoot().isEmpty }
-    moreNavigationController.popToRoot(animated: false)
+    if selection == .more { return !moreNavigationController.popToRootViewController().isEmpty }
+    moreNavigationController.popToRootViewController(animated: false)
     select(.more)
     delegate?.tabBarControllerDidShowMore(self)
     return true
@@ -45,7 +46,8 @@ extension TabBarController {
       present(makePage())
     case .select:
       if selection == .plus {
-        return !((selectedViewController as? NavigationController)?.popToRoot() ?? []).isEmpty
+        return !((selectedViewController as? NavigationController)?.popToRootViewController() ?? [])
+          .isEmpty
       }
       select(.plus)
     }
@@ -84,7 +86,7 @@ extension TabBarController {
     if let presented = presentedViewController {
       if presented.handle(action) { return true }
       if action == .back {
-        dismissPresented()
+        dismiss()
         return true
       }
       return false

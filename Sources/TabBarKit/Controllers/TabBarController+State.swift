@@ -40,7 +40,8 @@ extension TabBarController {
       return pages.map { page -> NavigationState.Page in
         switch page {
         case let list as ListViewController:
-          return .init(selectedRow: list.list.selectedIndex, scrollOffset: list.list.scrollOffset)
+          return .init(
+            selectedRow: list.listView.selectedIndex, scrollOffset: list.listView.scrollOffset)
         case let accordion as AccordionController:
           return .init(
             selectedRow: accordion.focusedIndex, expandedSection: accordion.expandedIndex)
@@ -58,17 +59,17 @@ extension TabBarController {
   public func restore(_ state: NavigationState) {
     for (tab, pages) in zip(viewControllers, state.stacks) {
       guard let nav = tab as? NavigationController else { continue }
-      nav.popToRoot(animated: false)
+      nav.popToRootViewController(animated: false)
       for (depth, saved) in pages.enumerated() {
         let page = nav.viewControllers[depth]
         let isLast = depth == pages.count - 1
         if let list = page as? ListViewController {
-          list.list.restore(selectedIndex: saved.selectedRow, scrollOffset: saved.scrollOffset)
-          guard !isLast, list.list.rows.indices.contains(saved.selectedRow),
-            list.list.selectedIndex == saved.selectedRow,
-            let make = list.list.rows[saved.selectedRow].destination
+          list.listView.restore(selectedIndex: saved.selectedRow, scrollOffset: saved.scrollOffset)
+          guard !isLast, list.listView.rows.indices.contains(saved.selectedRow),
+            list.listView.selectedIndex == saved.selectedRow,
+            let make = list.listView.rows[saved.selectedRow].destination
           else { break }
-          nav.push(make(), animated: false)
+          nav.pushViewController(make(), animated: false)
         } else if let accordion = page as? AccordionController {
           if let section = saved.expandedSection, accordion.expandedIndex != section {
             accordion.toggle(section, animated: false)

@@ -173,7 +173,7 @@ open class TabBarController: ViewController {
   /// Presents `page` over everything, the bar included; Esc at its root
   /// dismisses it. A page that is not a navigation controller gets one, so
   /// it has a title bar.
-  public func present(_ page: ViewController) {
+  override open func present(_ page: ViewController) {
     stepAnimations(finishingAll: true)
     let presented = page as? NavigationController ?? NavigationController(rootViewController: page)
     embed(presented)
@@ -184,7 +184,7 @@ open class TabBarController: ViewController {
   }
 
   /// Dismisses the presented page, if any.
-  public func dismissPresented() {
+  override open func dismiss() {
     guard let presented = presentedViewController else { return }
     presentedViewController = nil
     transition(from: presented, to: selectedViewController)
@@ -251,7 +251,7 @@ final class MoreListController: ListViewController {
     // One copy of the items, not one per row: with thousands of tabs the
     // list was built in quadratic time.
     let items = tabs.items
-    list.rows = items.indices.dropFirst(shown).map { index in
+    listView.rows = items.indices.dropFirst(shown).map { index in
       let item = items[index]
       return ListRow(item.glyph + "  " + item.title, detail: item.badge.label ?? "") {
         [weak tabs] in tabs?.selectFromMore(index)

@@ -145,6 +145,18 @@ open class ViewController {
   /// its container). The default does nothing.
   open func didMove(toParent parent: ViewController?) {}
 
+  // MARK: Presentation
+
+  /// Presents `page` over everything, the tab bar included, as UIKit's
+  /// `present(_:animated:completion:)`; Esc at its root dismisses it. The
+  /// request goes up to the container that presents (the tab bar
+  /// controller); with none above, nothing happens.
+  open func present(_ page: ViewController) { parent?.present(page) }
+
+  /// Dismisses the page presented over the app, as UIKit's
+  /// `dismiss(animated:completion:)`; a presented page may call it on itself.
+  open func dismiss() { parent?.dismiss() }
+
   // MARK: Lifecycle (N5)
 
   /// Called before the page comes on screen.
