@@ -132,7 +132,7 @@ public final class NcursesTerminal: Terminal {
   }
 
   /// Waits for a key, click or resize. Bytes are read from stdin and decoded
-  /// by the library's ``KeyDecoder`` (a lone Esc counts once no byte follows
+  /// by the library's `KeyDecoder` (a lone Esc counts once no byte follows
   /// within 25 ms, I1). Wakes every 100 ms at most to notice signals, so
   /// SIGTERM and SIGHUP restore the terminal promptly.
   public func readEvent(timeout: Duration?) -> InputEvent? {

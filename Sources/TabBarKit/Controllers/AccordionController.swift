@@ -79,7 +79,7 @@ open class AccordionController: ViewController {
   }
 
   @discardableResult
-  override open func stepAnimations(finishingAll: Bool) -> Bool {
+  override package func stepAnimations(finishingAll: Bool) -> Bool {
     if let change, finishingAll || change.animation.isFinished(at: clock.now) {
       self.change = nil
       endTransition(

@@ -106,7 +106,7 @@ open class NavigationController: ViewController {
   }
 
   @discardableResult
-  override open func stepAnimations(finishingAll: Bool) -> Bool {
+  override package func stepAnimations(finishingAll: Bool) -> Bool {
     if let transition = activeTransition,
       finishingAll || transition.animation.isFinished(at: clock.now)
     {

@@ -228,7 +228,7 @@ open class TabBarController: ViewController {
   }
 
   @discardableResult
-  override open func stepAnimations(finishingAll: Bool) -> Bool {
+  override package func stepAnimations(finishingAll: Bool) -> Bool {
     let childrenRunning = super.stepAnimations(finishingAll: finishingAll)
     return stepBarSlide(finishingAll: finishingAll) || childrenRunning
   }

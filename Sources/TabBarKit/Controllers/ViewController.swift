@@ -214,7 +214,7 @@ open class ViewController {
   /// its visible children. Returns true while any animation is still running.
   /// Containers override it to step their own and call `super`.
   @discardableResult
-  open func stepAnimations(finishingAll: Bool) -> Bool {
+  package func stepAnimations(finishingAll: Bool) -> Bool {
     // Only what is on screen animates: a change made off screen is instant.
     var running = false
     for child in visibleChildren where child.stepAnimations(finishingAll: finishingAll) {

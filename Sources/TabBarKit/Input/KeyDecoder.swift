@@ -12,7 +12,7 @@
 /// once it is longer than a bound, when ``flush()`` is called (the terminal
 /// does so after ``quietPeriod`` without a byte, see
 /// ``isInsidePasteOrString``), and at Ctrl-C, which always gets through (I4).
-public struct KeyDecoder: Sendable {
+package struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
   private var mode = Mode.normal
   /// Bytes dropped since the paste or terminal string began.
@@ -36,7 +36,7 @@ public struct KeyDecoder: Sendable {
   /// How long a paste or terminal string may go without a byte before the
   /// terminal should call ``flush()`` to end it. Longer than the escape delay,
   /// so a paste that arrives in pieces (over ssh) is not cut short.
-  public static let quietPeriod: Duration = .milliseconds(500)
+  package static let quietPeriod: Duration = .milliseconds(500)
 
   /// A sequence longer than this is garbage and is dropped.
   static let maximumSequenceLength = 64
@@ -46,21 +46,21 @@ public struct KeyDecoder: Sendable {
   static let maximumParameter = 65_535
 
   /// Creates a decoder with nothing pending.
-  public init() {}
+  package init() {}
 
   /// True when bytes wait for the rest of a sequence (or for the escape
   /// delay to pass, for a lone Esc), or a paste or terminal string is open:
   /// either way the terminal calls ``flush()`` once the input goes quiet.
-  public var hasPending: Bool { !pending.isEmpty || mode != .normal }
+  package var hasPending: Bool { !pending.isEmpty || mode != .normal }
 
   /// True inside a paste or terminal string: the terminal then waits
   /// ``quietPeriod`` (not the escape delay) after the last byte before it
   /// calls ``flush()``.
-  public var isInsidePasteOrString: Bool { mode != .normal }
+  package var isInsidePasteOrString: Bool { mode != .normal }
 
   /// Decodes `bytes` after what was pending; returns the complete events.
   /// Complexity: O(n) in the bytes.
-  public mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
+  package mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
     pending.append(contentsOf: bytes)
     var events: [InputEvent] = []
     var start = 0
@@ -87,7 +87,7 @@ public struct KeyDecoder: Sendable {
   /// Ends what is pending because no more bytes came in time: a lone Esc is
   /// the Esc key; a cut-off sequence or character is dropped; an open paste
   /// or terminal string ends, its text dropped.
-  public mutating func flush() -> [InputEvent] {
+  package mutating func flush() -> [InputEvent] {
     defer {
       pending.removeAll(keepingCapacity: true)
       mode = .normal

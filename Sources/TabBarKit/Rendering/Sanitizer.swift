@@ -3,15 +3,15 @@
 /// Every character written into a ``ScreenBuffer`` passes through here, so
 /// text from any source (content files, titles, badges) cannot inject escape
 /// sequences, ring the bell or reorder the line with bidi overrides.
-public enum Sanitizer {
+package enum Sanitizer {
   /// The stand-in for characters without a better picture.
-  public static let replacement: Unicode.Scalar = "\u{FFFD}"
+  package static let replacement: Unicode.Scalar = "\u{FFFD}"
 
   /// What to draw for `scalar`: itself when it is safe, a visible stand-in
   /// when it is a control (`␛` for ESC, `␇` for BEL, `�` for C1 codes and bidi
   /// overrides), or nil for a zero-width character, which is dropped.
   @inline(__always)
-  public static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+  package static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
     let v = scalar.value
     if v >= 0x20 && v < 0x7F { return scalar }
     if v < 0x20 { return Unicode.Scalar(0x2400 + v) }  // ␀…␟ Control Pictures

@@ -2,7 +2,7 @@ extension Style {
   /// One letter that names the style in a frame's style layer (snapshots, `--styles`):
   /// `S` a coloured background (selection and indicators), `R` reverse video,
   /// `B` bold, `C` a coloured foreground, `D` dim, `U` underline, `.` plain.
-  public var letter: Character {
+  package var letter: Character {
     if background != .default { return "S" }
     if attributes.contains(.reverse) { return "R" }
     if attributes.contains(.bold) { return "B" }

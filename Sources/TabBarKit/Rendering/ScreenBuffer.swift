@@ -81,7 +81,7 @@ public struct ScreenBuffer: Equatable, Sendable {
   }
 
   /// Writes `text` from `point` in `style`, never past column `maxX` (default:
-  /// the right edge). Characters are sanitised (``Sanitizer``). Returns the
+  /// the right edge). Characters are sanitised (`Sanitizer`). Returns the
   /// column after the last one written.
   @discardableResult
   public mutating func write(

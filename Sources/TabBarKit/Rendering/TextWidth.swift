@@ -7,7 +7,7 @@
 public enum TextWidth {
   /// The columns `scalar` covers: 0 (combining marks), 1, or 2 (CJK and other
   /// wide characters). Characters that cannot be printed are drawn as a
-  /// one-column stand-in (see ``Sanitizer``), so they count 1.
+  /// one-column stand-in (see `Sanitizer`), so they count 1.
   ///
   /// Complexity: O(1) for ASCII, O(log n) in the table size otherwise.
   @inline(__always)
@@ -45,7 +45,7 @@ public enum TextWidth {
     return classes
   }()
 
-  /// The columns `text` covers once sanitised (see ``Sanitizer``).
+  /// The columns `text` covers once sanitised (see `Sanitizer`).
   public static func width(of text: some StringProtocol) -> Int {
     // Most text is printable ASCII: one column a byte, no decoding.
     var ascii = 0

@@ -5,18 +5,18 @@
 /// fit, then two; on a screen too short for either it scrolls (↑↓, PgUp,
 /// PgDn). Text that does not fit is cut with `…`, and the bottom line always
 /// says how to close the help and how to quit.
-public struct HelpOverlay: Sendable {
+package struct HelpOverlay: Sendable {
   /// The key table.
-  public var keyMap: KeyMap
+  package var keyMap: KeyMap
   /// Titles the app gave actions (``ViewController/actionNames``).
-  public var names: [Action: String]
+  package var names: [Action: String]
   /// Colours or monochrome.
-  public var theme: Theme
+  package var theme: Theme
   /// The first entry shown when the list scrolls.
-  public var scrollOffset = 0
+  package var scrollOffset = 0
 
   /// Creates the overlay.
-  public init(keyMap: KeyMap, names: [Action: String] = [:], theme: Theme = .color) {
+  package init(keyMap: KeyMap, names: [Action: String] = [:], theme: Theme = .color) {
     self.keyMap = keyMap
     self.names = names
     self.theme = theme
@@ -37,7 +37,7 @@ public struct HelpOverlay: Sendable {
   }
 
   /// The largest useful ``scrollOffset`` in `rect`: 0 when every key shows.
-  public func maximumScroll(in rect: Rect) -> Int { layout(in: rect)?.maximumScroll ?? 0 }
+  package func maximumScroll(in rect: Rect) -> Int { layout(in: rect)?.maximumScroll ?? 0 }
 
   func layout(in rect: Rect) -> Layout? {
     let entries = keyMap.helpEntries(names: names)
@@ -79,7 +79,7 @@ public struct HelpOverlay: Sendable {
   static var footerWidth: Int { TextWidth.width(of: footers[0]) }
 
   /// Draws the box centred in `rect`.
-  public func render(in rect: Rect, into buffer: inout ScreenBuffer) {
+  package func render(in rect: Rect, into buffer: inout ScreenBuffer) {
     guard let layout = layout(in: rect) else { return }
     let entries = keyMap.helpEntries(names: names)
     let box = layout.box

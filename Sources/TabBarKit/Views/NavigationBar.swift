@@ -1,39 +1,39 @@
 /// The bar at the top of a navigation stack (N4): the page title in the
 /// middle and, below the root, `‹ Previous` at the left; a rule under it.
-public struct NavigationBar: Sendable {
+package struct NavigationBar: Sendable {
   /// The title of the top page.
-  public var title: String
+  package var title: String
   /// The title of the page below, or nil at the root.
-  public var backTitle: String?
+  package var backTitle: String?
   /// Colours or monochrome.
-  public var theme: Theme
+  package var theme: Theme
   /// Key hints written into the rule at the right, when there is room.
-  public var hint: StatusHint?
+  package var hint: StatusHint?
 
   /// Rows the bar takes: the title row and the rule.
-  public static let height = 2
+  package static let height = 2
 
   /// Creates a navigation bar.
-  public init(title: String, backTitle: String?, theme: Theme = .color) {
+  package init(title: String, backTitle: String?, theme: Theme = .color) {
     self.title = title
     self.backTitle = backTitle
     self.theme = theme
   }
 
   /// The back label as drawn, `‹ Previous`, cut to at most a third of `width`.
-  public func backLabel(width: Int) -> String? {
+  package func backLabel(width: Int) -> String? {
     guard let backTitle else { return nil }
     return TextWidth.truncate("‹ " + backTitle, toWidth: max(3, width / 3))
   }
 
   /// The columns of the back label when the bar is `rect` (for clicks).
-  public func backLabelFrame(in rect: Rect) -> Rect? {
+  package func backLabelFrame(in rect: Rect) -> Rect? {
     guard let label = backLabel(width: rect.width) else { return nil }
     return Rect(x: rect.minX + 1, y: rect.minY, width: TextWidth.width(of: label), height: 1)
   }
 
   /// Draws the bar into the top ``height`` rows of `rect`.
-  public func render(in rect: Rect, into buffer: inout ScreenBuffer) {
+  package func render(in rect: Rect, into buffer: inout ScreenBuffer) {
     let (titleRow, rest) = rect.dividedAtTop(1)
     guard !titleRow.isEmpty else { return }
     buffer.fill(titleRow)

@@ -59,7 +59,7 @@ struct ContentError: Error, Equatable, CustomStringConvertible {
   }
 
   /// `text` with every character that a terminal would act on, or that
-  /// ``Sanitizer`` would not show as itself, written as a `\uXXXX` escape.
+  /// `Sanitizer` would not show as itself, written as a `\uXXXX` escape.
   /// No-break spaces are escaped too: in a message they look like a plain
   /// space, and `--keys "a b"` would not say why it is refused.
   static func escaped(_ text: String, quote: Bool = false) -> String {
