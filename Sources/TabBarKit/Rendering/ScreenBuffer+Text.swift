@@ -14,7 +14,9 @@ extension Style {
 }
 
 extension ScreenBuffer {
-  /// The style layer of row `y`: one ``Style/letter`` per column.
+  /// The style layer of row `y`, one letter per column: `S` a coloured
+  /// background (selection and indicators), `R` reverse video, `B` bold,
+  /// `C` a coloured foreground, `D` dim, `U` underline, `.` plain.
   public func styleLine(_ y: Int) -> String {
     var out = ""
     for x in 0..<size.width {

@@ -104,7 +104,7 @@ public struct ListView {
     return index
   }
 
-  /// Draws the visible rows into `rect`; call ``layout(height:)`` first.
+  /// Draws the visible rows into `rect`; call ``layout(height:bottomInset:)`` first.
   public func render(in rect: Rect, theme: Theme, into buffer: inout ScreenBuffer) {
     guard !rect.isEmpty else { return }
     let end = min(rows.count, scrollOffset + rect.height)
