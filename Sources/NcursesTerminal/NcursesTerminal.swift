@@ -45,6 +45,8 @@ public final class NcursesTerminal: Terminal {
   private var pairs: [UInt16: Int16] = [:]
   private var nextPair: Int16 = 1
   private var maxPairs: Int16 = 0
+  private let mouse: Bool
+  private let pasteMode: Bool
 
   /// Runs when SIGTERM, SIGHUP, SIGINT or SIGQUIT ends the app: after the
   /// terminal is restored, before the process dies of the signal (so its
@@ -70,6 +72,7 @@ public final class NcursesTerminal: Terminal {
     // unlike initscr it neither prints nor exits.
     guard let screen = cn_newterm() else { throw .unknownTerminal(term) }
     self.screen = screen
+    self.mouse = mouse
     set_term(screen)
     window = cn_stdscr()
     raw()  // Ctrl-C arrives as a key and quits through the key table.
@@ -88,6 +91,7 @@ public final class NcursesTerminal: Terminal {
     } else {
       supportsColor = false
     }
+    pasteMode = !["linux", "vt100", "vt220", "dumb"].contains(term)
     if mouse {
       // ncurses writes the terminal's own mouse-enable string (terminfo XM);
       // the reports themselves are decoded by KeyDecoder.
@@ -104,8 +108,37 @@ public final class NcursesTerminal: Terminal {
     doupdate()
     // Pasted text arrives bracketed, so the decoder can drop it instead of
     // reading it as keys; terminals without the mode ignore the request.
-    if !["linux", "vt100", "vt220", "dumb"].contains(term) { SignalRestorer.enterPasteMode() }
+    if pasteMode { SignalRestorer.enterPasteMode() }
     SignalRestorer.install()
+  }
+
+  /// Ctrl-L (K3): ncurses forgets what it thinks is on screen, so the next
+  /// `doupdate` clears and repaints every cell, whatever another program
+  /// wrote over them.
+  public func invalidate() {
+    guard screen != nil else { return }
+    clearok(cn_curscr(), true)
+  }
+
+  /// Ctrl-Z or SIGTSTP (K3): restores the terminal as ``restore()`` does, stops
+  /// the process as the shell expects, and on `fg` (SIGCONT) takes the
+  /// terminal back (program mode, mouse, bracketed paste, hidden cursor) at
+  /// its size of now, with a full repaint due.
+  public func suspend() {
+    guard screen != nil else { return }
+    SignalRestorer.leavePasteMode()
+    if mouse { mousemask(0, nil) }
+    curs_set(1)
+    endwin()
+    SignalRestorer.stopProcess()
+    // Running again: doupdate after endwin puts the terminal back in
+    // program mode and the alternate screen.
+    doupdate()
+    curs_set(0)
+    if mouse { mousemask(cn_mouse_mask(), nil) }
+    if pasteMode { SignalRestorer.enterPasteMode() }
+    _ = applyResize()
+    clearok(cn_curscr(), true)
   }
 
   deinit { restore() }
@@ -139,6 +172,12 @@ public final class NcursesTerminal: Terminal {
     let deadline = timeout.map { clock.now + $0 }
     while true {
       SignalRestorer.exitIfSignalled(restoring: self)
+      if SignalRestorer.takeSuspend() {
+        // A SIGTSTP from outside (kill -TSTP): as Ctrl-Z; the resize event
+        // makes the app draw a whole frame.
+        suspend()
+        return .resize(size)
+      }
       if SignalRestorer.takeResize() { return .resize(applyResize()) }
       if !queue.isEmpty { return queue.removeFirst() }
       let now = clock.now

@@ -13,6 +13,7 @@ enum SignalRestorer {
   nonisolated(unsafe) static var active: sig_atomic_t = 0
   nonisolated(unsafe) static var atexitRegistered = false
   nonisolated(unsafe) static var resized: sig_atomic_t = 0
+  nonisolated(unsafe) static var suspendRequested: sig_atomic_t = 0
   /// Whether the terminal's bracketed paste mode is on: every way out turns
   /// it off, so the shell after us gets the terminal as it was.
   nonisolated(unsafe) static var pasteMode: sig_atomic_t = 0
@@ -25,6 +26,7 @@ enum SignalRestorer {
     for signal in stopSignals { set(signal, handler: recordSignal) }
     for signal in fatalSignals { set(signal, handler: restoreAndDie) }
     set(SIGWINCH, handler: recordResize)
+    set(SIGTSTP, handler: recordSuspend)
     if !atexitRegistered {
       atexitRegistered = true
       atexit(restoreAtExit)
@@ -33,7 +35,7 @@ enum SignalRestorer {
 
   static func uninstall() {
     active = 0
-    for signal in stopSignals + fatalSignals + [SIGWINCH] { Glibc.signal(signal, SIG_DFL) }
+    for signal in stopSignals + fatalSignals + [SIGWINCH, SIGTSTP] { Glibc.signal(signal, SIG_DFL) }
   }
 
   /// Asks the terminal to bracket pasted text, so the decoder can drop it
@@ -55,6 +57,21 @@ enum SignalRestorer {
     guard resized != 0 else { return false }
     resized = 0
     return true
+  }
+
+  /// True once after each SIGTSTP from outside.
+  static func takeSuspend() -> Bool {
+    guard suspendRequested != 0 else { return false }
+    suspendRequested = 0
+    return true
+  }
+
+  /// Stops the process with SIGTSTP at its default action (as the shell's
+  /// job control expects) and returns once SIGCONT continues it.
+  static func stopProcess() {
+    Glibc.signal(SIGTSTP, SIG_DFL)
+    raise(SIGTSTP)
+    if active != 0 { set(SIGTSTP, handler: recordSuspend) }
   }
 
   /// Called by the input loop: when a stop signal came, restore, run the
@@ -80,6 +97,10 @@ enum SignalRestorer {
 
 private func recordSignal(_ signal: Int32) {
   SignalRestorer.pending = signal
+}
+
+private func recordSuspend(_ signal: Int32) {
+  SignalRestorer.suspendRequested = 1
 }
 
 private func recordResize(_ signal: Int32) {

@@ -177,9 +177,22 @@ public final class Application {
       isShowingHelp = true
       helpScroll = 0
       needsDisplay = true
+    case .redraw:
+      repaintAll()
+    case .suspend:
+      terminal.suspend()
+      repaintAll()
     default:
       if root.handle(action) { needsDisplay = true }
     }
+  }
+
+  /// Forgets the last frame on both sides: the next frame sends every cell,
+  /// and the terminal repaints them all (K3).
+  private func repaintAll() {
+    terminal.invalidate()
+    previous = ScreenBuffer(size: .zero)
+    needsDisplay = true
   }
 
   /// Draws a frame when something changed since the last one (or an

@@ -12,4 +12,18 @@ public protocol Terminal: AnyObject {
   func draw(_ updates: [CellUpdate])
   /// Puts what was drawn on the screen.
   func flush()
+  /// Forgets what the terminal is known to show, so the next ``flush()``
+  /// repaints every cell (Ctrl-L, K3). The app then draws a whole frame.
+  func invalidate()
+  /// Stops the process with the terminal restored until it is continued
+  /// (Ctrl-Z, K3); returns once it runs again. The app then draws a whole
+  /// frame.
+  func suspend()
+}
+
+extension Terminal {
+  /// Nothing to forget: a terminal that draws exactly what it is told.
+  public func invalidate() {}
+  /// Does not stop: a terminal without a process to suspend.
+  public func suspend() {}
 }

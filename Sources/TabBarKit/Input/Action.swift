@@ -29,4 +29,9 @@ public enum Action: Hashable, Sendable {
   case moveToBottom
   /// Open the selected row.
   case activate
+  /// Repaint every cell, for a screen that another program wrote over (K3).
+  case redraw
+  /// Stop the app with the terminal restored, as a shell's Ctrl-Z does;
+  /// `fg` brings it back, redrawn (K3).
+  case suspend
 }

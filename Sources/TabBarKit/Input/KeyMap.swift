@@ -83,7 +83,7 @@ public struct KeyMap: Sendable {
     return entries
   }
 
-  /// The standard bindings (T7, N2, I4).
+  /// The standard bindings (T7, N2, I4, K3).
   public static let standard: KeyMap = {
     let digits = (1...9).map { Character(String($0)) }
     var selectBindings: [KeyBinding] = []
@@ -110,6 +110,8 @@ public struct KeyMap: Sendable {
         KeyBinding([.character("+")], .plusButton, help: "Plus button", hint: "+ plus"),
         KeyBinding([.escape, .backspace], .back, help: "Back", hint: "esc back"),
         KeyBinding([.character("?")], .help, help: "Show or hide this help", hint: "? keys"),
+        KeyBinding([.ctrl("l")], .redraw, help: "Redraw the screen"),
+        KeyBinding([.ctrl("z")], .suspend, help: "Suspend (fg resumes)"),
         KeyBinding([.character("q"), .ctrl("c")], .quit, help: "Quit"),
       ])
   }()

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+/// The real terminal under things that happen to terminals: another program
+/// writing over the screen (Ctrl-L), job control (Ctrl-Z, `fg`), terminals
+/// without cursor addressing, sizes from the environment, signals while the
+/// output is blocked, terminals without bracketed paste, and non-UTF-8
+/// locales.
+@Suite("terminal control", .serialized, .timeLimit(.minutes(1)))
+struct TerminalControlTests {
+  /// Starts the demo on the content without the badge timer (two screens of
+  /// it are equal whenever taken) and waits for its first screen.
+  static func startStill(
+    environment: [String: String] = [:], term: String = "xterm-256color"
+  ) async throws -> (TmuxSession, PaneCapture, String) {
+    let content = try HardeningTests.contentWithoutTimer()
+    let tmux = try TmuxSession(
+      arguments: ["--content", content, "--no-animation"], term: term, environment: environment)
+    let screen = try await tmux.waitFor("the bar") { DemoEndToEndTests.isRoot($0) }
+    return (tmux, screen, content)
+  }
+
+  /// Writes `text` straight to the pane's terminal, as another program would.
+  static func writeToPane(_ text: String, in tmux: TmuxSession) throws {
+    let tty = try tmux.tmux(["display-message", "-p", "-t", tmux.sessionName, "#{pane_tty}"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let handle = try #require(FileHandle(forWritingAtPath: tty), "cannot open \(tty)")
+    defer { try? handle.close() }
+    try handle.write(contentsOf: Data(text.utf8))
+  }
+
+  @Test("K3: Ctrl-L repaints every cell after another program wrote over the screen")
+  func controlLRepaints() async throws {
+    let (tmux, clean, content) = try await Self.startStill()
+    defer {
+      tmux.kill()
+      unlink(content)
+    }
+    try Self.writeToPane("\u{1B}[3;5HGARBAGE GARBAGE\u{1B}[12;30Hmore garbage\r\n", in: tmux)
+    try await tmux.waitFor("the garbage") { $0.row(containing: "GARBAGE") != nil }
+    try tmux.press("C-l")
+    let repainted = try await tmux.waitFor("the clean screen") { $0.rows == clean.rows }
+    #expect(repainted.row(containing: "garbage") == nil)
+    try tmux.press("q")
+    #expect(try await tmux.waitForExit().status == 0)
+  }
+
+  @Test("K3: Ctrl-Z suspends with the terminal restored; fg redraws it all")
+  func controlZSuspends() async throws {
+    let content = try HardeningTests.contentWithoutTimer()
+    defer { unlink(content) }
+    // An interactive shell with job control runs the demo, as a user's would.
+    let tmux = try TmuxSession(
+      arguments: ["--norc", "--noprofile", "-i"], executable: "/bin/bash")
+    defer { tmux.kill() }
+    let demo = try DemoBinary.path()
+    try tmux.tmux(
+      [
+        "send-keys", "-t", tmux.sessionName, "-l",
+        "PS1='$ '; \(demo) --content \(content) --no-animation",
+      ])
+    try tmux.press("Enter")
+    let clean = try await tmux.waitFor("the bar") { DemoEndToEndTests.isRoot($0) }
+    #expect(try HardeningTests.paneFlag("alternate_on", in: tmux) == "1")
+
+    try tmux.press("C-z")
+    try await tmux.waitFor("the shell's prompt") { screen in
+      screen.row(containing: "Stopped") != nil && screen.lines.contains { $0.hasPrefix("$") }
+    }
+    #expect(try HardeningTests.paneFlag("alternate_on", in: tmux) == "0")
+    #expect(try HardeningTests.paneFlag("cursor_flag", in: tmux) == "1")
+    #expect(try HardeningTests.paneFlag("mouse_any_flag", in: tmux) == "0")
+    #expect(try HardeningTests.paneFlag("keypad_cursor_flag", in: tmux) == "0")
+    // (The terminal modes are not checked here: an interactive bash puts its
+    // own back when a job stops.)
+
+    try tmux.tmux(["send-keys", "-t", tmux.sessionName, "-l", "fg"])
+    try tmux.press("Enter")
+    let resumed = try await tmux.waitFor("the app again") { $0.rows == clean.rows }
+    #expect(DemoEndToEndTests.isRoot(resumed))
+    #expect(try HardeningTests.paneFlag("alternate_on", in: tmux) == "1")
+    #expect(try HardeningTests.paneFlag("cursor_flag", in: tmux) == "0")
+    #expect(try HardeningTests.paneFlag("mouse_any_flag", in: tmux) == "1")
+    try tmux.press("2")
+    try await tmux.waitFor("Reading") { DemoEndToEndTests.navigationTitle($0) == "Reading" }
+    try tmux.press("q")
+    try await tmux.waitFor("the prompt after quitting") { screen in
+      try! HardeningTests.paneFlag("alternate_on", in: tmux) == "0"
+        && screen.lines.contains { $0.hasPrefix("$") }
+    }
+    try tmux.tmux(["send-keys", "-t", tmux.sessionName, "-l", "exit"])
+    try tmux.press("Enter")
+    let exit = try await tmux.waitForExit()
+    DemoEndToEndTests.expectRestored(exit)
+  }
+}
