@@ -18,6 +18,9 @@ public final class NcursesTerminal: Terminal {
     case unknownTerminal(String)
     /// `TERM` is not set.
     case noTerm
+    /// `TERM` names a terminal that cannot move the cursor (`dumb`, a
+    /// printing terminal): it cannot show a screen (R3).
+    case noCursorAddressing(String)
 
     /// The message for stderr.
     public var description: String {
@@ -27,6 +30,9 @@ public final class NcursesTerminal: Terminal {
       case .unknownTerminal(let term):
         return "unknown terminal type TERM='\(term)'; set TERM to one your system knows "
           + "(for example xterm-256color)"
+      case .noCursorAddressing(let term):
+        return "terminal type TERM='\(term)' cannot move the cursor; run the program in a "
+          + "full-screen terminal (for example TERM=xterm-256color)"
       case .noTerm:
         return "TERM is not set; set it to your terminal type (for example xterm-256color)"
       }
@@ -71,9 +77,16 @@ public final class NcursesTerminal: Terminal {
     // newterm returns NULL, quietly, when terminfo has no entry for TERM (R3);
     // unlike initscr it neither prints nor exits.
     guard let screen = cn_newterm() else { throw .unknownTerminal(term) }
+    set_term(screen)
+    // Checked before anything is drawn: without `cup` ncurses would draw
+    // line after line of garbage.
+    guard cn_can_address_cursor() != 0 else {
+      reset_shell_mode()  // newterm already took echo and line editing away
+      delscreen(screen)
+      throw .noCursorAddressing(term)
+    }
     self.screen = screen
     self.mouse = mouse
-    set_term(screen)
     window = cn_stdscr()
     raw()  // Ctrl-C arrives as a key and quits through the key table.
     noecho()

@@ -94,3 +94,19 @@ struct TerminalControlTests {
     DemoEndToEndTests.expectRestored(exit)
   }
 }
+
+extension TerminalControlTests {
+  @Test("R3: a TERM without cursor addressing (dumb) is refused like an unknown one")
+  func dumbTerminalIsRefused() async throws {
+    try TerminalMatrixTests.requireTerminfo("dumb")
+    let tmux = try TmuxSession(term: "dumb")
+    defer { tmux.kill() }
+    let exit = try await tmux.waitForExit()
+    #expect(exit.status == 2)
+    let message = DemoEndToEndTests.linesBeforeExit(exit)
+    #expect(message.count == 1, "messages: \(message)")
+    #expect(message.first?.hasPrefix("tabbar-demo: error: ") == true, "messages: \(message)")
+    #expect(message.first?.contains("dumb") == true, "messages: \(message)")
+    DemoEndToEndTests.expectRestored(exit)
+  }
+}

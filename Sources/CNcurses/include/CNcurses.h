@@ -85,6 +85,13 @@ static inline void cn_bracketed_paste(int on) {
 // globals). It returns NULL, without printing or exiting, for an unknown TERM.
 static inline SCREEN *cn_newterm(void) { return newterm(NULL, stdout, stdin); }
 
+// Whether the current terminal can move the cursor (terminfo `cup`): a
+// terminal without it (dumb, a printing terminal) cannot show a screen.
+static inline int cn_can_address_cursor(void) {
+  char *cup = tigetstr("cup");
+  return cup != NULL && cup != (char *)-1;
+}
+
 static inline void cn_set_escdelay(int ms) { set_escdelay(ms); }
 
 #endif
