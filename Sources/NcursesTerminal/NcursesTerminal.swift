@@ -73,6 +73,7 @@ public final class NcursesTerminal: Terminal {
     guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty else {
       throw .noTerm
     }
+    cn_save_shell_modes()  // for a restore from a signal handler
     cn_set_escdelay(25)  // I1: Esc acts at once, sequences still decode.
     // newterm returns NULL, quietly, when terminfo has no entry for TERM (R3);
     // unlike initscr it neither prints nor exits.
@@ -122,6 +123,7 @@ public final class NcursesTerminal: Terminal {
     // Pasted text arrives bracketed, so the decoder can drop it instead of
     // reading it as keys; terminals without the mode ignore the request.
     if pasteMode { SignalRestorer.enterPasteMode() }
+    cn_prepare_emergency_restore(mouse ? 1 : 0, pasteMode ? 1 : 0)
     SignalRestorer.install()
   }
 

@@ -5,7 +5,11 @@ import Glibc
 ///
 /// SIGTERM, SIGHUP, SIGINT and SIGQUIT only record the signal; the input loop
 /// sees it within 100 ms, restores the terminal outside the handler, then dies
-/// of the same signal so the parent sees the usual status. Fatal signals
+/// of the same signal so the parent sees the usual status. The handler also
+/// arms `alarm(1)`: when the terminal stopped reading, every write blocks (and
+/// ncurses restarts it after the signal), so the loop may never get there;
+/// then SIGALRM, or a second stop signal, does the async-signal-safe restore
+/// from the handler (``cn_emergency_restore``) and dies of the first signal. Fatal signals
 /// (a Swift trap is SIGILL or SIGTRAP) call `endwin` from the handler, as
 /// ncurses' own handlers do, before the default action runs.
 enum SignalRestorer {
@@ -18,7 +22,7 @@ enum SignalRestorer {
   /// it off, so the shell after us gets the terminal as it was.
   nonisolated(unsafe) static var pasteMode: sig_atomic_t = 0
 
-  static let stopSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
+  static let stopSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGALRM]
   static let fatalSignals: [Int32] = [SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGABRT, SIGFPE]
 
   static func install() {
@@ -80,6 +84,7 @@ enum SignalRestorer {
     let signal = pending
     guard signal != 0 else { return }
     terminal.restore()
+    alarm(0)  // restored: the fallback is not needed, and a save may take time
     terminal.onStopSignal?()
     Glibc.signal(signal, SIG_DFL)
     raise(signal)
@@ -96,7 +101,29 @@ enum SignalRestorer {
 }
 
 private func recordSignal(_ signal: Int32) {
-  SignalRestorer.pending = signal
+  if SignalRestorer.pending == 0 {
+    SignalRestorer.pending = signal
+    alarm(1)  // the fallback, if the loop does not get there in time
+  } else {
+    // The alarm, or another stop signal: the loop is stuck (output blocked).
+    emergencyExit(SignalRestorer.pending)
+  }
+}
+
+/// Restores what can be restored without blocking and dies of `signal`.
+/// Async-signal-safe.
+private func emergencyExit(_ signal: Int32) -> Never {
+  if SignalRestorer.active != 0 {
+    SignalRestorer.active = 0
+    cn_emergency_restore()
+  }
+  Glibc.signal(signal, SIG_DFL)
+  var set = sigset_t()
+  sigemptyset(&set)
+  sigaddset(&set, signal)
+  pthread_sigmask(SIG_UNBLOCK, &set, nil)
+  raise(signal)
+  _exit(128 + signal)
 }
 
 private func recordSuspend(_ signal: Int32) {

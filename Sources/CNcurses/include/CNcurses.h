@@ -92,6 +92,20 @@ static inline int cn_can_address_cursor(void) {
   return cup != NULL && cup != (char *)-1;
 }
 
+// The last way out, from a signal handler when the normal restore cannot run
+// (the terminal stopped reading, so every write blocks). Defined in shim.c.
+//
+// cn_save_shell_modes: keeps the terminal modes of now (call before newterm).
+// cn_prepare_emergency_restore: after newterm, builds the bytes that undo what
+//   the program turned on (alternate screen, hidden cursor, keypad, colours,
+//   mouse reporting when `mouse`, bracketed paste when `paste`).
+// cn_emergency_restore: async-signal-safe: drops the output the terminal has
+//   not taken, writes those bytes without blocking, and puts the saved modes
+//   back.
+void cn_save_shell_modes(void);
+void cn_prepare_emergency_restore(int mouse, int paste);
+void cn_emergency_restore(void);
+
 static inline void cn_set_escdelay(int ms) { set_escdelay(ms); }
 
 #endif

@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The demo on a pseudo-terminal whose other side nobody reads: a frozen
+/// terminal emulator, or output stopped by flow control. Its writes block, and
+/// a stop signal must still end it.
+@Suite("blocked output", .serialized, .timeLimit(.minutes(1)))
+struct BlockedOutputTests {
+  /// The demo running on a pty that this test holds the master side of.
+  struct PtyDemo {
+    var pid: pid_t
+    var master: Int32
+
+    /// Starts the demo in a new session whose controlling terminal is a new
+    /// pty of 80×24.
+    static func start(arguments: [String] = []) throws -> PtyDemo {
+      // posix_openpt and friends are hidden from Swift (_XOPEN_SOURCE): the
+      // same through /dev/ptmx and its ioctls (TIOCSPTLCK, TIOCGPTN).
+      let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+      try #require(master >= 0)
+      var unlock: Int32 = 0
+      var number: UInt32 = 0
+      try #require(ioctl(master, UInt(0x4004_5431), &unlock) == 0)
+      try #require(ioctl(master, UInt(0x8004_5430), &number) == 0)
+      let slavePath = "/dev/pts/\(number)"
+      var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+      _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+      let program = try DemoBinary.path()
+      var actions = posix_spawn_file_actions_t()
+      posix_spawn_file_actions_init(&actions)
+      defer { posix_spawn_file_actions_destroy(&actions) }
+      posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
+      posix_spawn_file_actions_adddup2(&actions, 0, 1)
+      posix_spawn_file_actions_adddup2(&actions, 0, 2)
+      posix_spawn_file_actions_addclose(&actions, master)
+      var attributes = posix_spawnattr_t()
+      posix_spawnattr_init(&attributes)
+      defer { posix_spawnattr_destroy(&attributes) }
+      // A new session: the pty becomes its controlling terminal, as in a
+      // terminal window. No signal blocked, every one at its default.
+      var none = sigset_t()
+      sigemptyset(&none)
+      var all = sigset_t()
+      sigfillset(&all)
+      posix_spawnattr_setsigmask(&attributes, &none)
+      posix_spawnattr_setsigdefault(&attributes, &all)
+      posix_spawnattr_setflags(
+        &attributes, Int16(Self.spawnSetsid | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+      let words: [String] = [program] + arguments
+      let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+      let variables: [String] = ["TERM=xterm-256color", "PATH=/usr/bin:/bin"]
+      let envp: [UnsafeMutablePointer<CChar>?] = variables.map { strdup($0) } + [nil]
+      defer { (argv + envp).forEach { free($0) } }
+      var pid: pid_t = 0
+      let status = posix_spawn(&pid, program, &actions, &attributes, argv, envp)
+      try #require(status == 0, "posix_spawn: \(status)")
+      return PtyDemo(pid: pid, master: master)
+    }
+
+    /// glibc's POSIX_SPAWN_SETSID, which Swift does not see.
+    static let spawnSetsid: Int32 = 0x80
+
+    /// Reads what the demo wrote so far, without waiting.
+    func drain(for time: Duration) async throws {
+      let clock = ContinuousClock()
+      let end = clock.now + time
+      var buffer = [UInt8](repeating: 0, count: 65536)
+      while clock.now < end {
+        var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        if poll(&descriptor, 1, 20) > 0 { _ = read(master, &buffer, buffer.count) }
+      }
+    }
+
+    /// Sends tab switches, reading nothing, until the demo stops taking
+    /// input: its output is blocked. False if that never happened.
+    func blockOutput() async throws -> Bool {
+      let flags = fcntl(master, F_GETFL)
+      _ = fcntl(master, F_SETFL, flags | O_NONBLOCK)
+      let clock = ContinuousClock()
+      let end = clock.now + .seconds(20)
+      let keys = Array(String(repeating: "\u{1B}[C2\r\u{1B}", count: 8).utf8)
+      while clock.now < end {
+        let written = keys.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+        if written < 0 && errno == EAGAIN { return true }
+        try await Task.sleep(for: .milliseconds(1))
+      }
+      return false
+    }
+
+    /// Waits at most `timeout` for the demo to end, and returns its wait
+    /// status, or nil if it still runs.
+    func waitForEnd(timeout: Duration) async throws -> Int32? {
+      let clock = ContinuousClock()
+      let end = clock.now + timeout
+      var status: Int32 = 0
+      while clock.now < end {
+        if waitpid(pid, &status, WNOHANG) == pid { return status }
+        try await Task.sleep(for: .milliseconds(20))
+      }
+      return nil
+    }
+
+    /// Kills the demo if it still runs and closes the pty.
+    func kill() {
+      var status: Int32 = 0
+      if waitpid(pid, &status, WNOHANG) == 0 {
+        Glibc.kill(pid, SIGKILL)
+        waitpid(pid, &status, 0)
+      }
+      close(master)
+    }
+  }
+
+  @Test(
+    "R1: a stop signal ends the app within 2 s while its output is blocked",
+    arguments: [SIGTERM, SIGHUP, SIGINT, SIGQUIT])
+  func stopSignalWhileBlocked(signal: Int32) async throws {
+    let demo = try PtyDemo.start(arguments: ["--no-animation"])
+    defer { demo.kill() }
+    try await demo.drain(for: .milliseconds(700))  // the first frame
+    let blocked = try await demo.blockOutput()
+    try #require(blocked, "the demo kept reading input: its output never blocked")
+    #expect(Glibc.kill(demo.pid, signal) == 0)
+    let status = try await demo.waitForEnd(timeout: .seconds(2))
+    let ended = try #require(status, "still running 2 s after signal \(signal)")
+    // WIFSIGNALED and WTERMSIG: the parent sees the signal.
+    #expect(ended & 0x7F == signal, "wait status \(ended)")
+  }
+}
