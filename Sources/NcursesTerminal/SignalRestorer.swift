@@ -3,15 +3,25 @@ import Glibc
 
 /// Restores the terminal when the process is told to stop (R1).
 ///
-/// SIGTERM, SIGHUP, SIGINT and SIGQUIT only record the signal; the input loop
+/// Every signal whose default action ends the process is caught, except
+/// SIGKILL (it cannot be) and signals already ignored at start (a `nohup`
+/// or a parent that ignores them decided so; SIGHUP, SIGINT, SIGQUIT and
+/// SIGTERM are caught even then, as before).
+///
+/// Stop signals (SIGTERM, SIGHUP, SIGINT, SIGQUIT and the ones other
+/// programs, timers and limits send: SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM,
+/// SIGPROF, SIGXCPU, SIGPWR, SIGIO, SIGSTKFLT, the real-time signals) only
+/// record the signal; the input loop
 /// sees it within 100 ms, restores the terminal outside the handler, then dies
 /// of the same signal so the parent sees the usual status. The handler also
 /// arms `alarm(1)`: when the terminal stopped reading, every write blocks (and
 /// ncurses restarts it after the signal), so the loop may never get there;
 /// then SIGALRM, or a second stop signal, does the async-signal-safe restore
-/// from the handler (``cn_emergency_restore``) and dies of the first signal. Fatal signals
-/// (a Swift trap is SIGILL or SIGTRAP) call `endwin` from the handler, as
-/// ncurses' own handlers do, before the default action runs.
+/// from the handler (``cn_emergency_restore``) and dies of the first signal.
+/// Fatal signals, raised by what the program itself just did (a Swift trap is
+/// SIGILL or SIGTRAP; SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGSYS, SIGXFSZ and
+/// SIGPIPE), call `endwin` from the handler, as ncurses' own handlers do,
+/// before the default action runs.
 enum SignalRestorer {
   nonisolated(unsafe) static var pending: sig_atomic_t = 0
   nonisolated(unsafe) static var active: sig_atomic_t = 0
@@ -22,13 +32,27 @@ enum SignalRestorer {
   /// it off, so the shell after us gets the terminal as it was.
   nonisolated(unsafe) static var pasteMode: sig_atomic_t = 0
 
-  static let stopSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGALRM]
-  static let fatalSignals: [Int32] = [SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGABRT, SIGFPE]
+  /// Caught even when ignored at start.
+  static let stopSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
+  /// The other signals that end the process by default, caught unless ignored.
+  static var otherStopSignals: [Int32] {
+    [SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF, SIGXCPU, SIGPWR, SIGIO, SIGSTKFLT]
+      + Array(cn_sigrtmin()...cn_sigrtmax())
+  }
+  static let fatalSignals: [Int32] = [
+    SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGABRT, SIGFPE, SIGSYS, SIGXFSZ, SIGPIPE,
+  ]
+  /// The signals whose handlers are ours, to reset when done.
+  nonisolated(unsafe) static var caught: [Int32] = []
 
   static func install() {
     active = 1
+    caught = []
     for signal in stopSignals { set(signal, handler: recordSignal) }
-    for signal in fatalSignals { set(signal, handler: restoreAndDie) }
+    for signal in otherStopSignals where !isIgnored(signal) {
+      set(signal, handler: recordSignal)
+    }
+    for signal in fatalSignals where !isIgnored(signal) { set(signal, handler: restoreAndDie) }
     set(SIGWINCH, handler: recordResize)
     set(SIGTSTP, handler: recordSuspend)
     if !atexitRegistered {
@@ -39,7 +63,8 @@ enum SignalRestorer {
 
   static func uninstall() {
     active = 0
-    for signal in stopSignals + fatalSignals + [SIGWINCH, SIGTSTP] { Glibc.signal(signal, SIG_DFL) }
+    for signal in caught { Glibc.signal(signal, SIG_DFL) }
+    caught = []
   }
 
   /// Asks the terminal to bracket pasted text, so the decoder can drop it
@@ -91,7 +116,11 @@ enum SignalRestorer {
     _exit(128 + signal)
   }
 
+  /// Whether `signal` is ignored (SIG_IGN) now.
+  private static func isIgnored(_ signal: Int32) -> Bool { cn_signal_ignored(signal) != 0 }
+
   private static func set(_ signal: Int32, handler: @convention(c) (Int32) -> Void) {
+    if !caught.contains(signal) { caught.append(signal) }
     var action = sigaction()
     action.__sigaction_handler.sa_handler = handler
     sigemptyset(&action.sa_mask)

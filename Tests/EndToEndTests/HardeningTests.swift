@@ -25,27 +25,56 @@ struct HardeningTests {
       .trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
-  /// SIGTERM and SIGHUP are asked-for stops; SIGILL and SIGTRAP are what a
-  /// Swift runtime error (a trap) raises, SIGSEGV and SIGABRT a crash.
+  /// Every signal whose default action ends the process. SIGTERM, SIGHUP,
+  /// SIGINT and SIGQUIT are asked-for stops; SIGILL and SIGTRAP are what a
+  /// Swift runtime error (a trap) raises, SIGSEGV, SIGBUS, SIGFPE and SIGABRT
+  /// a crash; the rest are sent by other programs, timers or limits (and
+  /// SIGSYS, SIGXFSZ, SIGPIPE by the kernel).
+  static let terminatingSignals: [Int32] = [
+    SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGILL, SIGTRAP, SIGSEGV, SIGABRT, SIGBUS, SIGFPE,
+    SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGPIPE, SIGXCPU, SIGXFSZ, SIGPWR,
+    SIGSTKFLT, SIGSYS, SIGIO, 34, 64,  // the first and last real-time signals on Linux
+  ]
+
+  /// The pane flags of the modes the app turns on, and their values while it runs.
+  static let modeFlags: [(flag: String, on: String, what: String)] = [
+    ("alternate_on", "1", "the alternate screen"),
+    ("cursor_flag", "0", "the hidden cursor"),
+    ("mouse_any_flag", "1", "mouse reporting"),
+    ("mouse_sgr_flag", "1", "SGR mouse reports"),
+  ]
+  // Keypad mode is not among them: the app reads and decodes the bytes
+  // itself and never calls wgetch, so ncurses never sends `smkx`.
+
   @Test(
-    "R1: stop signals and crashes restore the terminal: echo, icanon, cursor, main screen",
-    arguments: [SIGTERM, SIGHUP, SIGILL, SIGTRAP, SIGSEGV, SIGABRT])
+    "R1: every terminating signal restores the terminal: modes, cursor, main screen, mouse, paste",
+    arguments: terminatingSignals)
   func signalsRestore(signal: Int32) async throws {
     let tmux = try TmuxSession()
     defer { tmux.kill() }
     try await tmux.waitFor(text: "Reading")
     try tmux.press("Enter")  // a pushed page: the app is mid-use
     try await tmux.waitFor(text: "‹ News")
-    #expect(try Self.paneFlag("alternate_on", in: tmux) == "1")
-    #expect(try Self.paneFlag("cursor_flag", in: tmux) == "0", "the app hides the cursor")
+    for mode in Self.modeFlags {
+      #expect(try Self.paneFlag(mode.flag, in: tmux) == mode.on, "the app turns on \(mode.what)")
+    }
     let pid = try Self.demoPID(in: tmux)
     #expect(kill(pid, signal) == 0)
     let exit = try await tmux.waitForExit()
     #expect(exit.status == 128 + signal, "the demo dies of the signal, as the shell expects")
     #expect(exit.sttySettings.contains("echo") && exit.sttySettings.contains("icanon"))
     #expect(!exit.sttySettings.contains("-echo") && !exit.sttySettings.contains("-icanon"))
-    #expect(try Self.paneFlag("cursor_flag", in: tmux) == "1", "the cursor is visible again")
-    #expect(try Self.paneFlag("alternate_on", in: tmux) == "0", "the alternate screen is left")
+    for mode in Self.modeFlags {
+      #expect(
+        try Self.paneFlag(mode.flag, in: tmux) != mode.on, "\(mode.what) is left on")
+    }
+    // tmux has no pane flag for bracketed paste; it brackets a paste only
+    // when the mode is on, and the terminal (echo on, `sleep` running)
+    // shows the bracket as `^[[200~`.
+    _ = try tmux.tmux(["set-buffer", "-b", "check", "PASTE-CHECK"])
+    _ = try tmux.tmux(["paste-buffer", "-p", "-d", "-b", "check", "-t", tmux.sessionName])
+    let pasted = try await tmux.waitFor(text: "PASTE-CHECK")
+    #expect(pasted.row(containing: "200~") == nil, "bracketed paste is left on:\n\(pasted)")
   }
 
   /// The built-in content without its badge timer, so two runs started at

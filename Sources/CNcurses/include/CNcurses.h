@@ -106,6 +106,17 @@ void cn_save_shell_modes(void);
 void cn_prepare_emergency_restore(int mouse, int paste);
 void cn_emergency_restore(void);
 
+// Whether `sig` is ignored (SIG_IGN) now.
+static inline int cn_signal_ignored(int sig) {
+  struct sigaction current;
+  if (sigaction(sig, NULL, &current) != 0) return 1;
+  return current.sa_handler == SIG_IGN;
+}
+
+// The real-time signals' range (macros that call into glibc).
+static inline int cn_sigrtmin(void) { return SIGRTMIN; }
+static inline int cn_sigrtmax(void) { return SIGRTMAX; }
+
 static inline void cn_set_escdelay(int ms) { set_escdelay(ms); }
 
 #endif
