@@ -1,5 +1,8 @@
 // Most of the shim is header-only (static inline functions in
 // include/CNcurses.h); what keeps state between calls lives here, once.
+#define _GNU_SOURCE  // program_invocation_short_name
+#include <errno.h>
+
 #include "CNcurses.h"
 
 #include <fcntl.h>
@@ -47,4 +50,31 @@ void cn_emergency_restore(void) {
   }
   if (flags != -1) fcntl(fd, F_SETFL, flags);
   if (have_saved_modes) tcsetattr(fd, TCSANOW, &saved_modes);
+}
+
+static void put(const char *text) {
+  ssize_t written = write(STDERR_FILENO, text, strlen(text));
+  (void)written;
+}
+
+void cn_crash_note(int sig) {
+  const char *name = "a signal", *what = "a crash";
+  switch (sig) {
+    case SIGILL: name = "SIGILL"; what = "a Swift runtime error"; break;
+    case SIGTRAP: name = "SIGTRAP"; what = "a Swift runtime error"; break;
+    case SIGSEGV: name = "SIGSEGV"; what = "a bad memory access"; break;
+    case SIGBUS: name = "SIGBUS"; what = "a bad memory access"; break;
+    case SIGFPE: name = "SIGFPE"; what = "an arithmetic error"; break;
+    case SIGABRT: name = "SIGABRT"; what = "aborted"; break;
+    case SIGSYS: name = "SIGSYS"; what = "a bad system call"; break;
+    case SIGXFSZ: name = "SIGXFSZ"; what = "the file size limit"; break;
+    case SIGPIPE: name = "SIGPIPE"; what = "a broken pipe"; break;
+  }
+  put("\r\n");
+  put(program_invocation_short_name);
+  put(": crashed (");
+  put(name);
+  put(": ");
+  put(what);
+  put("); the terminal was restored\n");
 }

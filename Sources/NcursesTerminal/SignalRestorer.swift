@@ -168,6 +168,9 @@ private func restoreAndDie(_ signal: Int32) {
     SignalRestorer.active = 0
     SignalRestorer.leavePasteMode()
     endwin()
+    // What the runtime printed went to the alternate screen, gone now: say
+    // at least what happened, on the main screen.
+    cn_crash_note(signal)
   }
   Glibc.signal(signal, SIG_DFL)
   raise(signal)

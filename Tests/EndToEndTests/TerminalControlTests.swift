@@ -110,3 +110,23 @@ extension TerminalControlTests {
     DemoEndToEndTests.expectRestored(exit)
   }
 }
+
+extension TerminalControlTests {
+  @Test(
+    "R1: a crash leaves one line on the main screen saying what happened",
+    arguments: [(SIGILL, "SIGILL"), (SIGTRAP, "SIGTRAP"), (SIGSEGV, "SIGSEGV")])
+  func crashLeavesALine(signal: Int32, name: String) async throws {
+    let tmux = try TmuxSession()
+    defer { tmux.kill() }
+    try await tmux.waitFor("the bar") { DemoEndToEndTests.barIsShown($0) }
+    #expect(kill(try HardeningTests.demoPID(in: tmux), signal) == 0)
+    let exit = try await tmux.waitForExit()
+    #expect(exit.status == 128 + signal)
+    let message = DemoEndToEndTests.linesBeforeExit(exit)
+    #expect(
+      message.contains { $0.contains("tabbar-demo: crashed (\(name)") },
+      "on screen: \(message)")
+    #expect(message.contains { $0.contains("the terminal was restored") }, "on screen: \(message)")
+    #expect(try HardeningTests.paneFlag("alternate_on", in: tmux) == "0")
+  }
+}

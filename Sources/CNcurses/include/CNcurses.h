@@ -105,6 +105,9 @@ static inline int cn_can_address_cursor(void) {
 void cn_save_shell_modes(void);
 void cn_prepare_emergency_restore(int mouse, int paste);
 void cn_emergency_restore(void);
+// After a crash's restore: one line on stderr, "<program>: crashed (SIGILL: a
+// Swift runtime error); the terminal was restored". Async-signal-safe.
+void cn_crash_note(int sig);
 
 // Whether `sig` is ignored (SIG_IGN) now.
 static inline int cn_signal_ignored(int sig) {
