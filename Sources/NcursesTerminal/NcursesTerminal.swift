@@ -18,6 +18,9 @@ public final class NcursesTerminal: Terminal {
     case unknownTerminal(String)
     /// `TERM` is not set.
     case noTerm
+    /// The size (from the window, or `COLUMNS`/`LINES` without one) is past
+    /// what a screen can be.
+    case absurdSize(columns: Int, lines: Int)
     /// `TERM` names a terminal that cannot move the cursor (`dumb`, a
     /// printing terminal): it cannot show a screen (R3).
     case noCursorAddressing(String)
@@ -33,6 +36,10 @@ public final class NcursesTerminal: Terminal {
       case .noCursorAddressing(let term):
         return "terminal type TERM='\(term)' cannot move the cursor; run the program in a "
           + "full-screen terminal (for example TERM=xterm-256color)"
+      case .absurdSize(let columns, let lines):
+        return "terminal size \(columns)×\(lines) is too large (at most "
+          + "\(NcursesTerminal.maximumSize.width)×\(NcursesTerminal.maximumSize.height)); "
+          + "check COLUMNS and LINES"
       case .noTerm:
         return "TERM is not set; set it to your terminal type (for example xterm-256color)"
       }
@@ -72,6 +79,20 @@ public final class NcursesTerminal: Terminal {
     // R3: an unknown TERM is reported by newterm below.
     guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty else {
       throw .noTerm
+    }
+    // The window's size from the kernel wins over COLUMNS and LINES, which a
+    // shell may have exported for another window (ncurses' default lets
+    // them win, so a 200×60 screen was drawn into an 80×24 window); they
+    // count only when the kernel knows no size.
+    use_env(true)
+    use_tioctl(true)
+    var rows: Int32 = 0
+    var cols: Int32 = 0
+    let fromKernel = cn_winsize(STDOUT_FILENO, &rows, &cols) == 0
+    let columns = fromKernel ? Int(cols) : Self.environmentNumber("COLUMNS")
+    let lines = fromKernel ? Int(rows) : Self.environmentNumber("LINES")
+    guard columns <= Self.maximumSize.width, lines <= Self.maximumSize.height else {
+      throw .absurdSize(columns: columns, lines: lines)
     }
     cn_save_shell_modes()  // for a restore from a signal handler
     cn_set_escdelay(25)  // I1: Esc acts at once, sequences still decode.
@@ -231,6 +252,14 @@ public final class NcursesTerminal: Terminal {
       lastByteTime = clock.now
       queue.append(contentsOf: decoder.feed(readBuffer[0..<count]))
     }
+  }
+
+  /// The largest screen the terminal starts on: past it, the size is
+  /// surely a mistake (and ncurses would allocate gigabytes for it).
+  public static let maximumSize = Size(width: 4000, height: 1000)
+
+  private static func environmentNumber(_ name: String) -> Int {
+    getenv(name).flatMap { Int(String(cString: $0)) } ?? 0
   }
 
   /// Milliseconds a lone Esc waits for the rest of a sequence (I1).

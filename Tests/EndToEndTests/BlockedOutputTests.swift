@@ -17,7 +17,9 @@ struct BlockedOutputTests {
 
     /// Starts the demo in a new session whose controlling terminal is a new
     /// pty of 80×24.
-    static func start(arguments: [String] = []) throws -> PtyDemo {
+    static func start(
+      arguments: [String] = [], columns: UInt16 = 80, rows: UInt16 = 24
+    ) throws -> PtyDemo {
       // posix_openpt and friends are hidden from Swift (_XOPEN_SOURCE): the
       // same through /dev/ptmx and its ioctls (TIOCSPTLCK, TIOCGPTN).
       let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
@@ -27,7 +29,7 @@ struct BlockedOutputTests {
       try #require(ioctl(master, UInt(0x4004_5431), &unlock) == 0)
       try #require(ioctl(master, UInt(0x8004_5430), &number) == 0)
       let slavePath = "/dev/pts/\(number)"
-      var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+      var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
       _ = ioctl(master, UInt(TIOCSWINSZ), &size)
       let program = try DemoBinary.path()
       var actions = posix_spawn_file_actions_t()
@@ -65,14 +67,20 @@ struct BlockedOutputTests {
     static let spawnSetsid: Int32 = 0x80
 
     /// Reads what the demo wrote so far, without waiting.
-    func drain(for time: Duration) async throws {
+    @discardableResult
+    func drain(for time: Duration) async throws -> String {
+      var output: [UInt8] = []
       let clock = ContinuousClock()
       let end = clock.now + time
       var buffer = [UInt8](repeating: 0, count: 65536)
       while clock.now < end {
         var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-        if poll(&descriptor, 1, 20) > 0 { _ = read(master, &buffer, buffer.count) }
+        if poll(&descriptor, 1, 20) > 0 {
+          let count = read(master, &buffer, buffer.count)
+          if count > 0 { output += buffer[0..<count] }
+        }
       }
+      return String(decoding: output, as: UTF8.self)
     }
 
     /// Sends tab switches, reading nothing, until the demo stops taking
@@ -129,5 +137,17 @@ struct BlockedOutputTests {
     let ended = try #require(status, "still running 2 s after signal \(signal)")
     // WIFSIGNALED and WTERMSIG: the parent sees the signal.
     #expect(ended & 0x7F == signal, "wait status \(ended)")
+  }
+
+  @Test("R4: an absurd window size is refused with a clear message, not megabytes of screen")
+  func absurdSizeIsRefused() async throws {
+    let demo = try PtyDemo.start(columns: 40000, rows: 40000)
+    defer { demo.kill() }
+    let output = try await demo.drain(for: .milliseconds(700))
+    let status = try #require(try await demo.waitForEnd(timeout: .seconds(2)), "still running")
+    #expect(status >> 8 & 0xFF == 2, "wait status \(status)")
+    #expect(
+      output.contains("tabbar-demo: error: terminal size 40000×40000 is too large"), "\(output)")
+    #expect(!output.contains("\u{1B}["), "escape codes written: \(output.debugDescription)")
   }
 }

@@ -130,3 +130,26 @@ extension TerminalControlTests {
     #expect(try HardeningTests.paneFlag("alternate_on", in: tmux) == "0")
   }
 }
+
+extension TerminalControlTests {
+  @Test(
+    "R4: the window's real size wins over COLUMNS and LINES from the environment",
+    arguments: [("200", "60"), ("3000", "3000"), ("40000", "40000")])
+  func realSizeWinsOverEnvironment(columns: String, lines: String) async throws {
+    let (reference, referenceScreen, referenceContent) = try await Self.startStill()
+    reference.kill()
+    unlink(referenceContent)
+    let content = try HardeningTests.contentWithoutTimer()
+    defer { unlink(content) }
+    let tmux = try TmuxSession(
+      arguments: ["--content", content, "--no-animation"],
+      environment: ["COLUMNS": columns, "LINES": lines])
+    defer { tmux.kill() }
+    let screen = try await tmux.waitFor("the 80×24 screen") {
+      $0.rows == referenceScreen.rows
+    }
+    #expect(DemoEndToEndTests.isRoot(screen))
+    try tmux.press("q")
+    #expect(try await tmux.waitForExit().status == 0)
+  }
+}
