@@ -126,7 +126,7 @@ public final class NcursesTerminal: Terminal {
     } else {
       supportsColor = false
     }
-    pasteMode = !["linux", "vt100", "vt220", "dumb"].contains(term)
+    pasteMode = Self.hasBracketedPaste(term: term)
     if mouse {
       // ncurses writes the terminal's own mouse-enable string (terminfo XM);
       // the reports themselves are decoded by KeyDecoder.
@@ -252,6 +252,20 @@ public final class NcursesTerminal: Terminal {
       lastByteTime = clock.now
       queue.append(contentsOf: decoder.feed(readBuffer[0..<count]))
     }
+  }
+
+  /// Whether the terminal plausibly knows bracketed paste (`ESC[?2004h`):
+  /// terminfo says so (`BE`), or it reports the mouse like xterm (`kmous`),
+  /// or `TERM` names an xterm-like terminal. Others (vt52, vt100, the Linux
+  /// console) are not sent the mode: some would print it.
+  static func hasBracketedPaste(term: String) -> Bool {
+    if ["linux", "vt100", "vt220", "dumb"].contains(term) { return false }
+    if cn_has_string_cap("BE") != 0 || cn_has_string_cap("kmous") != 0 { return true }
+    let families = [
+      "xterm", "tmux", "screen", "rxvt", "alacritty", "kitty", "foot", "wezterm", "st-",
+      "konsole", "gnome", "vte", "iterm", "putty", "mintty", "contour",
+    ]
+    return families.contains { term.hasPrefix($0) }
   }
 
   /// The largest screen the terminal starts on: past it, the size is

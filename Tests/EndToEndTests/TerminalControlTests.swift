@@ -153,3 +153,65 @@ extension TerminalControlTests {
     #expect(try await tmux.waitForExit().status == 0)
   }
 }
+
+extension TerminalControlTests {
+  /// Runs the demo under `script`, in a tmux pane, with `TERM=term` and
+  /// `environment`, and returns every byte it wrote. The demo is quit with
+  /// `q` after `wait`; the screen is not read (tmux need not understand `term`).
+  static func outputBytes(
+    term: String, environment: [String: String] = [:], wait: Duration = .seconds(1),
+    keys: [String] = []
+  ) async throws -> (bytes: [UInt8], screens: [PaneCapture]) {
+    try TerminalMatrixTests.requireTerminfo(term)
+    let content = try HardeningTests.contentWithoutTimer()
+    defer { unlink(content) }
+    let log = NSTemporaryDirectory() + "tabbar-bytes-\(UUID().uuidString).log"
+    defer { unlink(log) }
+    let demo = try DemoBinary.path()
+    let tmux = try TmuxSession(
+      arguments: ["-q", "-e", "-c", "\(demo) --content \(content) --no-animation", log],
+      term: term, environment: environment, executable: "/usr/bin/script")
+    defer { tmux.kill() }
+    try await Task.sleep(for: wait)
+    var screens = [try tmux.capture()]
+    for key in keys {
+      try tmux.press(key)
+      try await Task.sleep(for: .milliseconds(300))
+      screens.append(try tmux.capture())
+    }
+    try tmux.press("q")
+    // The screen may be unreadable (vt52's escapes are not tmux's): the end
+    // is seen in the log, where `script` writes its last line.
+    var data = Data()
+    let clock = ContinuousClock()
+    let deadline = clock.now + .seconds(5)
+    while clock.now < deadline {
+      data = (try? Data(contentsOf: URL(fileURLWithPath: log))) ?? Data()
+      if String(decoding: data, as: UTF8.self).contains("Script done") { break }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    #expect(String(decoding: data, as: UTF8.self).contains("Script done"), "the demo did not quit")
+    // `script` frames the log with a line of its own at each end.
+    var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    if lines.first.map({ String(decoding: $0, as: UTF8.self).hasPrefix("Script started") }) == true
+    {
+      lines.removeFirst()
+    }
+    if let last = lines.lastIndex(where: {
+      String(decoding: $0, as: UTF8.self).hasPrefix("Script done")
+    }) {
+      lines.removeSubrange(last...)
+    }
+    return (Array(lines.joined(separator: [UInt8(ascii: "\n")])), screens)
+  }
+
+  @Test("R5: bracketed paste is asked only of terminals that have it: not of vt52")
+  func noBracketedPasteOnVT52() async throws {
+    let vt52 = try await Self.outputBytes(term: "vt52")
+    let text = String(decoding: vt52.bytes, as: UTF8.self)
+    #expect(!vt52.bytes.isEmpty)
+    #expect(!text.contains("\u{1B}[?2004h"), "vt52 was sent ESC[?2004h")
+    let xterm = try await Self.outputBytes(term: "xterm-256color")
+    #expect(String(decoding: xterm.bytes, as: UTF8.self).contains("\u{1B}[?2004h"))
+  }
+}

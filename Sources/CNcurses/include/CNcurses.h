@@ -116,6 +116,13 @@ static inline int cn_signal_ignored(int sig) {
   return current.sa_handler == SIG_IGN;
 }
 
+// Whether the current terminal's terminfo entry has the string capability
+// `name` (extended names such as BE included).
+static inline int cn_has_string_cap(const char *name) {
+  char *value = tigetstr(name);
+  return value != NULL && value != (char *)-1;
+}
+
 // The real-time signals' range (macros that call into glibc).
 static inline int cn_sigrtmin(void) { return SIGRTMIN; }
 static inline int cn_sigrtmax(void) { return SIGRTMAX; }
