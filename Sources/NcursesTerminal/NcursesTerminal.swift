@@ -37,8 +37,8 @@ public final class NcursesTerminal: Terminal {
         return "terminal type TERM='\(term)' cannot move the cursor; run the program in a "
           + "full-screen terminal (for example TERM=xterm-256color)"
       case .absurdSize(let columns, let lines):
-        return "terminal size \(columns)×\(lines) is too large (at most "
-          + "\(NcursesTerminal.maximumSize.width)×\(NcursesTerminal.maximumSize.height)); "
+        return "terminal size \(columns)x\(lines) is too large (at most "
+          + "\(NcursesTerminal.maximumSize.width)x\(NcursesTerminal.maximumSize.height)); "
           + "check COLUMNS and LINES"
       case .noTerm:
         return "TERM is not set; set it to your terminal type (for example xterm-256color)"
@@ -59,6 +59,8 @@ public final class NcursesTerminal: Terminal {
   private var nextPair: Int16 = 1
   private var maxPairs: Int16 = 0
   private let mouse: Bool
+  /// True when the user's locale is not UTF-8: only ASCII is written.
+  private let asciiOnly: Bool
   private let pasteMode: Bool
 
   /// Runs when SIGTERM, SIGHUP, SIGINT or SIGQUIT ends the app: after the
@@ -75,7 +77,7 @@ public final class NcursesTerminal: Terminal {
     // R2: never write a byte to something that is not a terminal.
     guard isatty(STDIN_FILENO) == 1 else { throw .notATerminal(stream: "standard input") }
     guard isatty(STDOUT_FILENO) == 1 else { throw .notATerminal(stream: "standard output") }
-    Self.selectUTF8Locale()
+    asciiOnly = !Self.selectUTF8Locale()
     // R3: an unknown TERM is reported by newterm below.
     guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty else {
       throw .noTerm
@@ -293,12 +295,53 @@ public final class NcursesTerminal: Terminal {
 
   /// Writes each changed cell with `mvwadd_wch`; the right halves of wide
   /// characters are skipped (ncurses draws the whole character).
+  ///
+  /// In a locale that is not UTF-8 every character is drawn as an ASCII
+  /// stand-in of the same width (see ``asciiStandIn(for:)``); the right
+  /// half of a wide character becomes a second `?`.
   public func draw(_ updates: [CellUpdate]) {
-    for update in updates where !update.cell.isContinuation {
+    for update in updates {
+      var scalar = update.cell.scalar
+      if update.cell.isContinuation {
+        guard asciiOnly else { continue }
+        scalar = "?"
+      } else if asciiOnly {
+        scalar = Self.asciiStandIn(for: scalar)
+      }
       let (attrs, pair) = attributes(for: update.cell.style)
       _ = cn_put_cell(
-        window, Int32(update.y), Int32(update.x), wchar_t(bitPattern: update.cell.scalar.value),
-        attrs, pair)
+        window, Int32(update.y), Int32(update.x), wchar_t(bitPattern: scalar.value), attrs, pair)
+    }
+  }
+
+  /// The ASCII character drawn for `scalar` when the locale is not UTF-8:
+  /// lines for box drawing, the nearest symbol for the glyphs the library
+  /// and the demo use, `?` for anything else.
+  public static func asciiStandIn(for scalar: Unicode.Scalar) -> Unicode.Scalar {
+    if scalar.isASCII { return scalar }
+    switch scalar {
+    case "─", "━", "═", "╌", "╍", "┄", "┅", "┈", "┉", "╴", "╶", "╸", "╺", "╼", "╾", "–", "—",
+      "▁", "▔":
+      return "-"
+    case "│", "┃", "║", "╎", "╏", "┆", "┇", "┊", "┋", "╵", "╷", "╹", "╻", "╽", "╿", "▏", "▕":
+      return "|"
+    case "\u{2500}"..."\u{257F}": return "+"  // corners, tees and crosses
+    case "\u{2580}"..."\u{259F}": return "#"  // blocks
+    case "›", "▷", "▶", "▸", "→", "»": return ">"
+    case "‹", "◁", "◀", "◂", "←", "«": return "<"
+    case "↑", "▴", "▲", "△": return "^"
+    case "↓", "▾", "▼", "▽": return "v"
+    case "…", "⋯", "·", "•": return "."
+    case "●", "★", "☆", "✱", "✶": return "*"
+    case "■", "◆", "▪": return "#"
+    case "□", "○", "◇", "▫", "◦": return "o"
+    case "♡", "♥": return "v"
+    case "⌂": return "^"
+    case "×": return "x"
+    case "“", "”", "„": return "\""
+    case "‘", "’", "‚": return "'"
+    case "\u{00A0}": return " "
+    default: return "?"
     }
   }
 
@@ -334,15 +377,30 @@ public final class NcursesTerminal: Terminal {
     color == .default ? -1 : cn_ansi_color(Int32(color.rawValue) - 1)
   }
 
-  /// Uses the user's locale; when it is not UTF-8, UTF-8 for characters, so
-  /// wide titles still draw (and widths agree with the library's tables).
-  private static func selectUTF8Locale() {
+  /// Uses the user's locale and returns whether it is UTF-8.
+  ///
+  /// A locale the user chose that is not UTF-8 (`LANG=C`,
+  /// `LC_ALL=en_US.ISO-8859-1`) means a terminal that would show UTF-8 as
+  /// mojibake: the screen is then drawn in ASCII stand-ins. With no locale
+  /// variable set at all nothing was chosen, and nearly every terminal today
+  /// is UTF-8: then C.UTF-8, so wide titles still draw (and widths agree with
+  /// the library's tables).
+  private static func selectUTF8Locale() -> Bool {
     // Only the character type matters to ncurses; loading every category
     // read a dozen locale files at start-up.
     setlocale(LC_CTYPE, "")
-    let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
-    if codeset.uppercased().filter({ $0 != "-" }) != "UTF8" {
-      setlocale(LC_CTYPE, "C.UTF-8")
+    if isUTF8Codeset() { return true }
+    let names: [String] = ["LC_ALL", "LC_CTYPE", "LANG"]
+    let chosen = names.contains { name in
+      getenv(name).map { $0.pointee != 0 } ?? false
     }
+    if chosen { return false }
+    setlocale(LC_CTYPE, "C.UTF-8")
+    return isUTF8Codeset()
+  }
+
+  private static func isUTF8Codeset() -> Bool {
+    let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
+    return codeset.uppercased().filter({ $0 != "-" }) == "UTF8"
   }
 }

@@ -147,7 +147,7 @@ struct BlockedOutputTests {
     let status = try #require(try await demo.waitForEnd(timeout: .seconds(2)), "still running")
     #expect(status >> 8 & 0xFF == 2, "wait status \(status)")
     #expect(
-      output.contains("tabbar-demo: error: terminal size 40000×40000 is too large"), "\(output)")
+      output.contains("tabbar-demo: error: terminal size 40000x40000 is too large"), "\(output)")
     #expect(!output.contains("\u{1B}["), "escape codes written: \(output.debugDescription)")
   }
 }

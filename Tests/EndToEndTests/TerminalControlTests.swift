@@ -1,4 +1,5 @@
 import Foundation
+import TabBarKit
 import Testing
 
 /// The real terminal under things that happen to terminals: another program
@@ -213,5 +214,40 @@ extension TerminalControlTests {
     #expect(!text.contains("\u{1B}[?2004h"), "vt52 was sent ESC[?2004h")
     let xterm = try await Self.outputBytes(term: "xterm-256color")
     #expect(String(decoding: xterm.bytes, as: UTF8.self).contains("\u{1B}[?2004h"))
+  }
+}
+
+extension TerminalControlTests {
+  /// The columns of a line's ASCII letters and digits, and which they are.
+  static func letterColumns(_ line: String) -> [Int: Character] {
+    var columns: [Int: Character] = [:]
+    var column = 0
+    for character in line {
+      if character.isASCII, character.isLetter || character.isNumber { columns[column] = character }
+      column += TextWidth.width(of: String(character))
+    }
+    return columns
+  }
+
+  @Test("P6: in a non-UTF-8 locale (LANG=C) only ASCII is written, in the same columns")
+  func asciiInNonUTF8Locale() async throws {
+    let keys = ["2", "Enter", "?"]
+    let ascii = try await Self.outputBytes(
+      term: "xterm-256color", environment: ["LANG": "C", "LC_ALL": "C"], keys: keys)
+    let high = ascii.bytes.filter { $0 > 0x7F }
+    #expect(high.isEmpty, "\(high.count) bytes above 0x7F, the first \(high.prefix(8))")
+    let utf8 = try await Self.outputBytes(term: "xterm-256color", keys: keys)
+    #expect(utf8.bytes.contains { $0 > 0x7F }, "the reference draws UTF-8")
+    for (index, (mine, reference)) in zip(ascii.screens, utf8.screens).enumerated() {
+      #expect(mine.lines.count == reference.lines.count)
+      for (row, (line, wanted)) in zip(mine.lines, reference.lines).enumerated() {
+        // Every letter and digit of the UTF-8 screen is in its column (the
+        // stand-ins may add letters: `o` for `○`, `v` for `♡`).
+        let letters = Self.letterColumns(line)
+        #expect(
+          Self.letterColumns(wanted).allSatisfy { letters[$0.key] == $0.value },
+          "screen \(index), row \(row):\n\(line)\n\(wanted)")
+      }
+    }
   }
 }
