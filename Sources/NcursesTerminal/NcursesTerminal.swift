@@ -169,9 +169,10 @@ public final class NcursesTerminal: Terminal {
     curs_set(1)
     endwin()
     SignalRestorer.stopProcess()
-    // Running again: doupdate after endwin puts the terminal back in
-    // program mode and the alternate screen.
-    doupdate()
+    // Running again: the app's next frame (a full one) ends in doupdate,
+    // which after endwin puts the terminal back in program mode and the
+    // alternate screen, cleared and repainted.
+    reset_prog_mode()
     curs_set(0)
     if mouse { mousemask(cn_mouse_mask(), nil) }
     if pasteMode { SignalRestorer.enterPasteMode() }
