@@ -324,7 +324,8 @@ public final class NcursesTerminal: Terminal {
     case "─", "━", "═", "╌", "╍", "┄", "┅", "┈", "┉", "╴", "╶", "╸", "╺", "╼", "╾", "–", "—",
       "▁", "▔":
       return "-"
-    case "│", "┃", "║", "╎", "╏", "┆", "┇", "┊", "┋", "╵", "╷", "╹", "╻", "╽", "╿", "▏", "▕":
+    case "┃": return "#"  // a scroll bar's thumb, on a │ track
+    case "│", "║", "╎", "╏", "┆", "┇", "┊", "┋", "╵", "╷", "╹", "╻", "╽", "╿", "▏", "▕":
       return "|"
     case "\u{2500}"..."\u{257F}": return "+"  // corners, tees and crosses
     case "\u{2580}"..."\u{259F}": return "#"  // blocks
