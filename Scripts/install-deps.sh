@@ -11,6 +11,7 @@ fi
 if [ "${1:-}" = "--test" ]; then
   command -v tmux >/dev/null 2>&1 || missing+=(tmux)
   command -v valgrind >/dev/null 2>&1 || missing+=(valgrind)
+  command -v objcopy >/dev/null 2>&1 || missing+=(binutils)
 fi
 if ! command -v swift >/dev/null 2>&1; then
   echo "swift is not on PATH: install Swift 6.1 or later (https://swift.org/install)" >&2
