@@ -112,8 +112,16 @@ public final class Application {
       root.stepAnimations(finishingAll: true)
       if isShowingHelp {
         handleHelpKey(key)
-      } else if let action = keyMap.action(for: key) {
-        perform(action)
+      } else {
+        dispatch(key)
+      }
+    case .paste(let text):
+      // Only a page that takes text takes a paste; elsewhere it is dropped
+      // whole, never read as keys.
+      let focused = root.focusedViewController
+      if !isShowingHelp, focused.acceptsText {
+        focused.insertText(text)
+        needsDisplay = true
       }
     case .mouse(let mouse):
       root.stepAnimations(finishingAll: true)
@@ -135,6 +143,41 @@ public final class Application {
       isFinished = true
     }
     renderIfNeeded()
+  }
+
+  /// A key's way through the app (K1, K2). On a page that takes text, a
+  /// printable key is text and another key goes to the page first; Ctrl-C
+  /// always quits. Otherwise the key table turns the key into an action for
+  /// the root, and a key it does not bind goes to the focused page, then up
+  /// its parents.
+  private func dispatch(_ key: Key) {
+    let focused = root.focusedViewController
+    if focused.acceptsText, key != .ctrl("c") {
+      if let text = key.text {
+        focused.insertText(text)
+        needsDisplay = true
+        return
+      }
+      if offer(key, to: focused) { return }
+    }
+    if let action = keyMap.action(for: key) {
+      perform(action)
+    } else {
+      _ = offer(key, to: focused)
+    }
+  }
+
+  /// Hands `key` to `page`, then to each parent, until one uses it.
+  private func offer(_ key: Key, to page: ViewController) -> Bool {
+    var node: ViewController? = page
+    while let current = node {
+      if current.handle(key) {
+        needsDisplay = true
+        return true
+      }
+      node = current.parent
+    }
+    return false
   }
 
   /// While the help shows: the moving keys scroll it when it does not fit,
@@ -162,9 +205,21 @@ public final class Application {
     needsDisplay = true
   }
 
+  /// The titles actions have now: those of every controller from the root
+  /// to the focused page, the deeper one winning.
+  private var actionNames: [Action: String] {
+    var names: [Action: String] = [:]
+    var node: ViewController? = root
+    while let current = node {
+      names.merge(current.actionNames) { _, deeper in deeper }
+      node = current.focusedChild
+    }
+    return names
+  }
+
   /// The key help as it is drawn now.
   private var helpOverlay: HelpOverlay {
-    var overlay = HelpOverlay(keyMap: keyMap, names: root.actionNames, theme: root.theme)
+    var overlay = HelpOverlay(keyMap: keyMap, names: actionNames, theme: root.theme)
     overlay.scrollOffset = helpScroll
     return overlay
   }
@@ -232,7 +287,7 @@ public final class Application {
     // table, like the help); a short terminal has no room for it.
     root.statusHint =
       size.height >= minimumHintHeight
-      ? hint(for: root.supportedActions, names: root.actionNames) : nil
+      ? hint(for: root.supportedActions, names: actionNames) : nil
     root.render(in: bounds, into: &buffer)
     if isShowingHelp {
       helpOverlay.render(in: bounds, into: &buffer)

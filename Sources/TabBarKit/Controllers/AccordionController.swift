@@ -94,6 +94,11 @@ open class AccordionController: ViewController {
     expandedIndex.map { [sections[$0].content] } ?? []
   }
   override open var allChildren: [ViewController] { sections.map(\.content) }
+  /// The open section's content while the keys are in it; else the
+  /// accordion itself has the focus (its headers).
+  override open var focusedChild: ViewController? {
+    isFocusInContent ? visibleChildren.first : nil
+  }
 
   /// True while the keys go to the open section's content, not the headers.
   public private(set) var isFocusInContent = false {

@@ -231,6 +231,34 @@ open class ViewController {
   /// Answers an action; returns true when it was used. The default uses none.
   open func handle(_ action: Action) -> Bool { false }
 
+  /// Answers a key the key table does not bind (or, on a page that takes
+  /// text, a key that is not text): return true when it was used. Unused, it
+  /// goes to the parent, and so on up to the root. The default uses none.
+  open func handle(_ key: Key) -> Bool { false }
+
+  /// True for a page that takes typed text while it has focus: printable
+  /// keys (`q`, digits, `j`, `+`, `?` included) and pastes reach
+  /// ``insertText(_:)``; other keys go to ``handle(_:)-(Key)`` first, and
+  /// only then to the key table, so Esc still goes back and Ctrl-C quits.
+  open var acceptsText: Bool { false }
+
+  /// Receives typed or pasted text while ``acceptsText`` is true. The
+  /// default ignores it.
+  open func insertText(_ text: String) {}
+
+  /// The child that has the keyboard focus, among ``visibleChildren``: the
+  /// last by default (the page on top). A container with several visible
+  /// children returns the one the user is in.
+  open var focusedChild: ViewController? { visibleChildren.last }
+
+  /// The page that has the keyboard focus: the end of the chain of
+  /// ``focusedChild`` from this controller.
+  public var focusedViewController: ViewController {
+    var node = self
+    while let child = node.focusedChild { node = child }
+    return node
+  }
+
   /// The actions this page answers now, for the status hint (the key table
   /// turns them into words). The default answers none.
   open var supportedActions: Set<Action> { [] }

@@ -34,4 +34,13 @@ public enum Action: Hashable, Sendable {
   /// Stop the app with the terminal restored, as a shell's Ctrl-Z does;
   /// `fg` brings it back, redrawn (K3).
   case suspend
+  /// An action of the app's own, named by a string: bind it in the key table
+  /// with ``KeyMap/adding(_:)`` and answer it in a page's
+  /// ``ViewController/handle(_:)-(Action)``; list it in the page's
+  /// ``ViewController/supportedActions`` to show its hint.
+  ///
+  /// ```swift
+  /// extension Action { static let refresh = Action.custom("refresh") }
+  /// ```
+  case custom(String)
 }

@@ -4,6 +4,10 @@ public enum InputEvent: Hashable, Sendable {
   case key(Key)
   /// A mouse click or wheel turn.
   case mouse(MouseEvent)
+  /// Text pasted into the terminal (bracketed paste): a page that takes
+  /// text inserts it; every other page ignores it, so pasted text is never
+  /// read as keys.
+  case paste(String)
   /// The terminal changed size.
   case resize(Size)
   /// No more input will come (the input closed, or a scripted run ended).

@@ -38,6 +38,17 @@ public enum Key: Hashable, Sendable {
   case function(Int)
 }
 
+extension Key {
+  /// The text a printable key types (a space included), or nil for keys
+  /// that type nothing: arrows, Enter, Tab, Esc, Ctrl and Alt keys.
+  public var text: String? {
+    guard case .character(let character) = self,
+      character.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F })
+    else { return nil }
+    return String(character)
+  }
+}
+
 extension Key: CustomStringConvertible {
   /// The key as the help overlay and `--keys` write it.
   public var description: String {

@@ -17,6 +17,8 @@ package struct KeyDecoder: Sendable {
   private var mode = Mode.normal
   /// Bytes dropped since the paste or terminal string began.
   private var dropped = 0
+  /// The bytes of the paste so far.
+  private var pasted: [UInt8] = []
 
   private enum Mode: Sendable {
     /// Keys, characters and sequences.
@@ -69,8 +71,12 @@ package struct KeyDecoder: Sendable {
       case .complete(let event, let length):
         if let event { events.append(event) }
         if mode != .normal { dropped += length }
+        if mode == .paste { pasted.append(contentsOf: pending[start..<(start + length)]) }
         start += length
       case .enter(let newMode, let length, let event):
+        // A paste ends as one event; Ctrl-C, which also ends it, drops it.
+        if mode == .paste, event == nil, let paste = takePaste() { events.append(paste) }
+        pasted.removeAll()
         if let event { events.append(event) }
         mode = newMode
         dropped = 0
@@ -86,15 +92,24 @@ package struct KeyDecoder: Sendable {
 
   /// Ends what is pending because no more bytes came in time: a lone Esc is
   /// the Esc key; a cut-off sequence or character is dropped; an open paste
-  /// or terminal string ends, its text dropped.
+  /// ends as a ``InputEvent/paste(_:)`` of what came; an open terminal
+  /// string ends, its text dropped.
   package mutating func flush() -> [InputEvent] {
     defer {
       pending.removeAll(keepingCapacity: true)
+      pasted.removeAll()
       mode = .normal
       dropped = 0
     }
     if pending == [0x1B], mode == .normal { return [.key(.escape)] }
+    if mode == .paste, let paste = takePaste() { return [paste] }
     return []
+  }
+
+  /// The paste so far as text (invalid UTF-8 becomes U+FFFD; the page that
+  /// takes it sanitises it when it draws), or nil when it is empty.
+  private func takePaste() -> InputEvent? {
+    pasted.isEmpty ? nil : .paste(String(decoding: pasted, as: UTF8.self))
   }
 
   private enum Step {

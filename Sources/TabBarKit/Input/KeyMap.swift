@@ -45,6 +45,22 @@ public struct KeyMap: Sendable {
     self.lookup = lookup
   }
 
+  /// This table with the app's own `bindings` added after the standard ones
+  /// in the help; a key they bind wins over the same key in this table.
+  ///
+  /// ```swift
+  /// let keys = KeyMap.standard.adding([
+  ///   KeyBinding([.character("r")], .custom("refresh"), help: "Refresh", hint: "r refresh")
+  /// ])
+  /// ```
+  public func adding(_ bindings: [KeyBinding]) -> KeyMap {
+    var map = KeyMap(self.bindings + bindings)
+    for binding in bindings {
+      for key in binding.keys { map.lookup[key] = binding.action }
+    }
+    return map
+  }
+
   /// The action `key` triggers, or nil.
   public func action(for key: Key) -> Action? { lookup[key] }
 
