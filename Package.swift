@@ -39,6 +39,10 @@ let package = Package(
     .executableTarget(
       name: "minimal-example", dependencies: ["TabBarKit", "NcursesTerminal"],
       path: "Examples/Minimal"),
+    // For the end-to-end tests: an app whose code throws once the terminal started.
+    .executableTarget(
+      name: "failing-app-fixture", dependencies: ["TabBarKit", "NcursesTerminal"],
+      path: "Tests/Fixtures/FailingApp"),
     .testTarget(
       name: "TabBarKitTests",
       dependencies: [

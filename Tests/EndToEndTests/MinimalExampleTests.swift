@@ -48,26 +48,43 @@ struct MinimalExampleTests {
       "stderr: \(run.standardError)")
   }
 
+  @Test("R1: when the app's own code throws, the terminal is restored, then one line, status 2")
+  func appCodeThrows() async throws {
+    let tmux = try TmuxSession(executable: try Self.path(of: "failing-app-fixture"))
+    defer { tmux.kill() }
+    let exit = try await tmux.waitForExit()
+    #expect(exit.status == 2)
+    #expect(exit.sttySettings.contains("echo") && exit.sttySettings.contains("icanon"))
+    #expect(!exit.sttySettings.contains("-echo") && !exit.sttySettings.contains("-icanon"))
+    #expect(try HardeningTests.paneFlag("alternate_on", in: tmux) == "0")
+    #expect(try HardeningTests.paneFlag("cursor_flag", in: tmux) == "1")
+    #expect(
+      exit.lines.contains {
+        $0.hasPrefix("failing-app-fixture: error: the feed could not be loaded")
+      },
+      "the message shows on the main screen:\n\(exit.lines.joined(separator: "\n"))")
+  }
+
   // MARK: Helpers
 
   /// The built `minimal-example`: beside the `tabbar-demo` that the other
   /// tests run (the same build), else in `.build/debug`.
   ///
   /// - Throws: `TmuxSession.Failure` with the paths tried.
-  static func path() throws -> String {
+  static func path(of product: String = "minimal-example") throws -> String {
     var candidates: [String] = []
     if let demo = try? DemoBinary.path() {
       candidates.append(
         URL(fileURLWithPath: demo).deletingLastPathComponent()
-          .appendingPathComponent("minimal-example").path)
+          .appendingPathComponent(product).path)
     }
     candidates.append(
-      DemoBinary.packageRoot.appendingPathComponent(".build/debug/minimal-example").path)
+      DemoBinary.packageRoot.appendingPathComponent(".build/debug/\(product)").path)
     if let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) {
       return found
     }
     throw TmuxSession.Failure(
-      description: "minimal-example not found (tried: \(candidates.joined(separator: ", "))); "
+      description: "\(product) not found (tried: \(candidates.joined(separator: ", "))); "
         + "build it first with `swift build`")
   }
 

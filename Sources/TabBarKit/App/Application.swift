@@ -62,7 +62,12 @@ public final class Application {
 
   private var elapsed: Duration { clock.now }
 
-  /// Runs until `q`, Ctrl-C or the end of input.
+  /// Ends ``run()`` after the event being handled, as `q` does.
+  public func quit() {
+    isFinished = true
+  }
+
+  /// Runs until `q`, Ctrl-C, ``quit()`` or the end of input.
   public func run() {
     start()
     while !isFinished {

@@ -1,6 +1,6 @@
 /// A page of the app: it draws into a rectangle of the screen buffer and
 /// answers actions. Subclass it and override ``render(in:into:)`` and
-/// ``handle(_:)``; containers (``NavigationController``,
+/// ``handle(_:)-(Action)``; containers (``NavigationController``,
 /// ``TabBarController``) are view controllers too.
 ///
 /// Appearance calls come in UIKit's order (N5): the page that leaves gets
