@@ -348,9 +348,24 @@ public final class NcursesTerminal: Terminal {
   }
 
   /// `wnoutrefresh` then `doupdate`: ncurses sends only what changed on screen.
-  public func flush() {
+  public func flush() throws(OutputError) {
     wnoutrefresh(window)
     doupdate()
+    // ncurses does not report a failed write; a terminal that hung up or
+    // closed shows in poll at no cost.
+    var output = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
+    if poll(&output, 1, 0) > 0, output.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+      throw .terminalClosed
+    }
+  }
+
+  /// Why drawing failed.
+  public enum OutputError: Error, CustomStringConvertible {
+    /// The terminal hung up or its output was closed.
+    case terminalClosed
+
+    /// A one-line message.
+    public var description: String { "the terminal closed its output" }
   }
 
   private func attributes(for style: Style) -> (attr_t, Int16) {

@@ -62,6 +62,6 @@ public enum TerminalApp {
     defer { terminal.restore() }
     let app = Application(root: try makeRoot(), terminal: terminal, keyMap: keyMap)
     configure(app)
-    app.run()
+    try app.run()
   }
 }

@@ -193,7 +193,7 @@ struct TabBarDemo: ParsableCommand {
     let terminal = MemoryTerminal(
       size: Size(parsing: size)!, events: events, supportsColor: !noColor && !noColorEnv)
     let app = Application(root: root, terminal: terminal, animated: !noAnimation)
-    app.run()
+    try app.run()
     print(terminal.screen.text)
     if styles {
       print("")
@@ -216,8 +216,12 @@ struct TabBarDemo: ParsableCommand {
       root: root, terminal: terminal, clock: SystemClock(rate: animationRate),
       animated: !noAnimation)
     content.startBadgeTimer(on: app, controller: root)
-    app.run()
-    terminal.restore()
+    defer { terminal.restore() }
+    do {
+      try app.run()
+    } catch {
+      throw Self.failure("the terminal went away: \(error)")
+    }
   }
 }
 

@@ -133,4 +133,39 @@ struct ContainmentTests {
     #expect(tabs.presentedViewController == nil)
     #expect(terminal.screen.line(0).trimmingCharacters(in: .whitespaces) == "Page")
   }
+
+  struct TerminalGone: Error, Equatable {}
+
+  @Test("R1: a terminal that can no longer be drawn on ends run() with its error")
+  func deadTerminal() {
+    let terminal = MemoryTerminal(
+      size: Size(width: 80, height: 24), events: [.key(.right), .key(.right), .key(.right)])
+    let app = Application(root: Fixtures.tabs(), terminal: terminal, clock: ManualClock())
+    app.start()
+    terminal.failure = TerminalGone()
+    #expect(throws: TerminalGone()) { try app.run() }
+    #expect(app.isFinished)
+    #expect(terminal.pendingEvents.count == 2, "the loop stopped at the first failed frame")
+  }
+
+  @Test("R1: quit() ends run() from code, as q does")
+  func quitFromCode() throws {
+    let terminal = MemoryTerminal(
+      size: Size(width: 80, height: 24), events: [.key(.right), .key(.right)])
+    let tabs = Fixtures.tabs()
+    let app = Application(root: tabs, terminal: terminal, clock: ManualClock())
+    let delegate = QuittingDelegate(app: app)
+    tabs.delegate = delegate
+    try app.run()
+    #expect(tabs.selectedIndex == 1 && terminal.pendingEvents.count == 1)
+  }
+}
+
+/// Quits the app after the first switch.
+final class QuittingDelegate: TabBarControllerDelegate {
+  weak var app: Application?
+  init(app: Application) { self.app = app }
+  func tabBarController(_ controller: TabBarController, didSelect index: Int, from previous: Int) {
+    app?.quit()
+  }
 }

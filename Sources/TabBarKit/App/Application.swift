@@ -67,8 +67,15 @@ public final class Application {
     isFinished = true
   }
 
+  /// The error that ended the loop: the terminal could not be drawn on
+  /// (it went away). Nil while it runs and after an ordinary quit.
+  public private(set) var terminalError: (any Error)?
+
   /// Runs until `q`, Ctrl-C, ``quit()`` or the end of input.
-  public func run() {
+  ///
+  /// - Throws: the terminal's error when drawing on it failed (a terminal
+  ///   that went away); the loop ends at once.
+  public func run() throws {
     start()
     while !isFinished {
       if let event = terminal.readEvent(timeout: nextWake()) {
@@ -77,6 +84,7 @@ public final class Application {
         tick()
       }
     }
+    if let terminalError { throw terminalError }
   }
 
   /// How long the loop may sleep: until the next animation frame or timer.
@@ -260,11 +268,18 @@ public final class Application {
   /// only the cells that differ.
   func renderIfNeeded() {
     isAnimating = root.stepAnimations(finishingAll: false)
-    guard needsDisplay || isAnimating else { return }
+    guard needsDisplay || isAnimating, terminalError == nil else { return }
     needsDisplay = false
     render(size: terminal.size, into: &current)
-    terminal.draw(current.diff(from: previous))
-    terminal.flush()
+    do {
+      try terminal.draw(current.diff(from: previous))
+      try terminal.flush()
+    } catch {
+      // A terminal that cannot be drawn on is gone: end the loop with it.
+      terminalError = error
+      isFinished = true
+      return
+    }
     swap(&current, &previous)
     // The frame after an animation's last must also be drawn: its end state.
     if isAnimating { needsDisplay = true }

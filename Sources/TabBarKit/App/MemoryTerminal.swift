@@ -35,8 +35,13 @@ public final class MemoryTerminal: Terminal {
     pendingEvents.isEmpty ? .endOfInput : pendingEvents.removeFirst()
   }
 
-  /// Applies the updates to ``screen``.
-  public func draw(_ updates: [CellUpdate]) {
+  /// When set, drawing throws it, as a terminal that went away would: tests
+  /// use it to check what an app does when its terminal dies.
+  public var failure: (any Error)?
+
+  /// Applies the updates to ``screen``, or throws ``failure``.
+  public func draw(_ updates: [CellUpdate]) throws {
+    if let failure { throw failure }
     screen.apply(updates)
     cellsSinceFlush += updates.count
   }

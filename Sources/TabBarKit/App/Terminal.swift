@@ -9,9 +9,11 @@ public protocol Terminal: AnyObject {
   /// the time ran out first.
   func readEvent(timeout: Duration?) -> InputEvent?
   /// Draws the cells that changed since the last frame (see ``ScreenBuffer/diff(from:)``).
-  func draw(_ updates: [CellUpdate])
-  /// Puts what was drawn on the screen.
-  func flush()
+  /// Throws when the terminal is gone; the run loop then ends with the error.
+  func draw(_ updates: [CellUpdate]) throws
+  /// Puts what was drawn on the screen. Throws when the terminal is gone
+  /// (hung up, closed); the run loop then ends with the error.
+  func flush() throws
   /// Forgets what the terminal is known to show, so the next ``flush()``
   /// repaints every cell (Ctrl-L, K3). The app then draws a whole frame.
   func invalidate()
