@@ -102,6 +102,23 @@ enum Fixtures {
 }
 
 extension Application {
+  /// Sends every event but the keys that quit (they would end a fuzz run
+  /// early), then the events `terminal` queued itself (resizes); returns
+  /// how many of `events` went in.
+  func sendAllButQuit(_ events: [InputEvent], then terminal: MemoryTerminal) -> Int {
+    var sent = 0
+    for event in events {
+      if case .key(let key) = event, KeyMap.standard.action(for: key) == .quit { continue }
+      send(event)
+      sent += 1
+    }
+    while let event = terminal.pendingEvents.first {
+      terminal.pendingEvents.removeFirst()
+      send(event)
+    }
+    return sent
+  }
+
   /// Sends keys by name, as `--keys` does.
   func press(_ names: String) {
     for key in try! Key.parseList(names) { send(.key(key)) }

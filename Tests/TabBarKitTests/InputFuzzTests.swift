@@ -116,16 +116,7 @@ struct InputFuzzTests {
             ? Size(width: input.below(20) + 1, height: input.below(7) + 1)
             : Size(width: input.below(30) + 20, height: input.below(10) + 7))
       }
-      for event in events {
-        // Quitting would end the run early; every other key and click goes in.
-        if case .key(let key) = event, KeyMap.standard.action(for: key) == .quit { continue }
-        app.send(event)
-        sent += 1
-      }
-      while let event = terminal.pendingEvents.first {
-        terminal.pendingEvents.removeFirst()
-        app.send(event)
-      }
+      sent += app.sendAllButQuit(events, then: terminal)
       #expect(!app.isFinished)
     }
     #expect(sent > 3000)

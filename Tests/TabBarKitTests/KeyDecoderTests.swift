@@ -86,16 +86,7 @@ struct KeyDecoderTests {
         terminal.resize(
           to: Size(width: Int(generator.next() % 120) + 1, height: Int(generator.next() % 40) + 1))
       }
-      for event in events {
-        // Quitting would end the run early; every other key and click goes in.
-        if case .key(let key) = event, KeyMap.standard.action(for: key) == .quit { continue }
-        app.send(event)
-        sent += 1
-      }
-      while let event = terminal.pendingEvents.first {
-        terminal.pendingEvents.removeFirst()
-        app.send(event)
-      }
+      sent += app.sendAllButQuit(events, then: terminal)
       #expect(!app.isFinished)
     }
     #expect(sent > 10_000)
