@@ -134,6 +134,21 @@ struct ContainmentTests {
     #expect(terminal.screen.line(0).trimmingCharacters(in: .whitespaces) == "Page")
   }
 
+  @Test("T11, T13: each frame lays out before it renders; the page gets the rect it is drawn in")
+  func layoutThenRender() {
+    let page = LayoutLoggingPage(title: "Page")
+    let tabs = TabBarController(viewControllers: [page, ViewController(title: "Other")])
+    var widths: [Int] = []
+    tabs.onItemWidthChange = { widths.append($0) }
+    let (app, terminal) = Fixtures.app(tabs)
+    #expect(page.log == ["layout 80x21", "render 80x21"])
+    #expect(widths == [40])
+    terminal.resize(to: Size(width: 60, height: 20))
+    app.send(.resize(terminal.size))
+    #expect(page.log.suffix(2) == ["layout 60x17", "render 60x17"])
+    #expect(widths == [40, 30], "the width change is told in the layout pass")
+  }
+
   struct TerminalGone: Error, Equatable {}
 
   @Test("R1: a terminal that can no longer be drawn on ends run() with its error")
@@ -158,6 +173,15 @@ struct ContainmentTests {
     tabs.delegate = delegate
     try app.run()
     #expect(tabs.selectedIndex == 1 && terminal.pendingEvents.count == 1)
+  }
+}
+
+/// A page that logs its layout and render passes.
+final class LayoutLoggingPage: ViewController {
+  var log: [String] = []
+  override func viewWillLayout(in rect: Rect) { log.append("layout \(rect.width)x\(rect.height)") }
+  override func render(in rect: Rect, into buffer: inout ScreenBuffer) {
+    log.append("render \(rect.width)x\(rect.height)")
   }
 }
 

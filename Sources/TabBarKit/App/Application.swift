@@ -296,18 +296,32 @@ public final class Application {
     size.width >= minimumSize.width && size.height >= minimumSize.height
   }
 
+  /// The layout pass of a frame, before it is rendered: the hint for the
+  /// page on screen, then the controllers' ``ViewController/viewWillLayout(in:)``.
+  private func layout(size: Size) {
+    guard isLargeEnough(size) else { return }
+    // The hint names the keys that work on the page on screen (from the key
+    // table, like the help); a short terminal has no room for it.
+    root.statusHint =
+      size.height >= minimumHintHeight
+      ? hint(for: root.supportedActions, names: actionNames) : nil
+    root.viewWillLayout(in: Rect(origin: .zero, size: size))
+  }
+
+  /// Renders a frame after its layout pass.
   private func render(size: Size, into buffer: inout ScreenBuffer) {
+    layout(size: size)
+    draw(size: size, into: &buffer)
+  }
+
+  /// Draws the laid-out controllers, the help and the too-small message.
+  private func draw(size: Size, into buffer: inout ScreenBuffer) {
     buffer.reset(size: size)
     let bounds = buffer.bounds
     guard isLargeEnough(size) else {
       renderTooSmall(in: bounds, into: &buffer)
       return
     }
-    // The hint names the keys that work on the page on screen (from the key
-    // table, like the help); a short terminal has no room for it.
-    root.statusHint =
-      size.height >= minimumHintHeight
-      ? hint(for: root.supportedActions, names: actionNames) : nil
     root.render(in: bounds, into: &buffer)
     if isShowingHelp {
       helpOverlay.render(in: bounds, into: &buffer)

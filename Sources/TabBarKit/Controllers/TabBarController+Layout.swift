@@ -65,18 +65,34 @@ extension TabBarController {
     return (isTranslucent ? rect : content, bar)
   }
 
-  /// Draws the page on screen and, where it shows, the bar (T11: a change of
-  /// cell width is reported to ``onItemWidthChange``).
-  func renderTabs(in rect: Rect, into buffer: inout ScreenBuffer) {
+  /// The layout pass of a frame: remembers the bar's width for the keys,
+  /// leaves `More` when a resize made room for every tab, reports a change
+  /// of cell width to ``onItemWidthChange`` (T11), and tells the pages what
+  /// a translucent bar covers (T13).
+  func layoutTabs(in rect: Rect) {
     lastBarWidth = rect.width
-    var bar = tabBar
     // A resize that makes room for every tab takes the `More` cell away:
     // show the selected tab instead of a list nothing in the bar points to.
-    if selection == .more, !bar.slots(width: rect.width).contains(.more) {
+    if selection == .more, !tabBar.slots(width: rect.width).contains(.more) {
       select(.tab(storedSelectedIndex))
-      bar = tabBar
     }
-    notifyItemWidth(of: bar, barWidth: rect.width)
+    notifyItemWidth(of: tabBar, barWidth: rect.width)
+    if let presented = presentedViewController {
+      presented.viewWillLayout(in: rect)
+    } else if let nav = selectedViewController as? NavigationController {
+      setBottomInsets(in: nav, barRows: visibleBarRows)
+      nav.viewWillLayout(in: rect)
+    } else if let selected = selectedViewController {
+      let (content, barRect) = layout(in: rect)
+      selected.safeAreaInsets.bottom = isTranslucent ? barRect?.height ?? 0 : 0
+      selected.viewWillLayout(in: content)
+    }
+  }
+
+  /// Draws the page on screen and, where it shows, the bar. Reads only: the
+  /// layout pass (``layoutTabs(in:)``) came first.
+  func renderTabs(in rect: Rect, into buffer: inout ScreenBuffer) {
+    let bar = tabBar
     if let presented = presentedViewController {
       presented.render(in: rect, into: &buffer)
       return
@@ -91,12 +107,10 @@ extension TabBarController {
       buffer.draw(offscreen, at: area.origin, clip: area)
     }
     if let nav = selectedViewController as? NavigationController {
-      setBottomInsets(in: nav, barRows: rows)
       nav.render(in: rect, into: &buffer, bottomBar: bottomBar)
       return
     }
     let (content, barRect) = layout(in: rect)
-    selectedViewController?.safeAreaInsets.bottom = isTranslucent ? barRect?.height ?? 0 : 0
     selectedViewController?.render(in: content, into: &buffer)
     if let barRect { bottomBar.draw(barRect, &buffer) }
   }

@@ -223,6 +223,10 @@ open class TabBarController: ViewController {
     handleTabMouse(event, in: rect)
   }
 
+  override open func viewWillLayout(in rect: Rect) {
+    layoutTabs(in: rect)
+  }
+
   override open func render(in rect: Rect, into buffer: inout ScreenBuffer) {
     renderTabs(in: rect, into: &buffer)
   }

@@ -225,6 +225,15 @@ open class ViewController {
 
   // MARK: Drawing and input
 
+  /// The layout pass, once per frame before ``render(in:into:)``, with the
+  /// rectangle the controller will be drawn in: the place to update what
+  /// depends on the size, keep what input needs, and tell observers, so that
+  /// rendering only reads. The default passes the same rectangle to the
+  /// visible children; a container that places them elsewhere overrides it.
+  open func viewWillLayout(in rect: Rect) {
+    for child in visibleChildren { child.viewWillLayout(in: rect) }
+  }
+
   /// Draws the page into `rect` of `buffer`. The default draws nothing.
   open func render(in rect: Rect, into buffer: inout ScreenBuffer) {}
 
