@@ -44,6 +44,7 @@ struct AccordionTests {
     let accordion = Self.accordion(headerHeight: 3)
     accordion.toggle(2, animated: false)
     var buffer = ScreenBuffer(size: Size(width: 30, height: 14))
+    accordion.viewWillLayout(in: buffer.bounds)
     accordion.render(in: buffer.bounds, into: &buffer)
     #expect(buffer.line(1).contains("▸ Section 1"))
     #expect(buffer.line(4).contains("▸ Section 2"))

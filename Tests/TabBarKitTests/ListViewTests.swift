@@ -84,12 +84,14 @@ struct ListViewTests {
     let page = ListViewController(
       title: "L", rows: (1...50).map { ListRow("Row \($0)", destination: { ViewController() }) })
     var buffer = ScreenBuffer(size: Size(width: 20, height: 10))
-    page.render(in: buffer.bounds, into: &buffer)
+    page.viewWillLayout(in: buffer.bounds)
     _ = page.handle(.moveToBottom)
+    page.viewWillLayout(in: buffer.bounds)
     page.render(in: buffer.bounds, into: &buffer)
     #expect(page.listView.scrollOffset > 0)
     let accordion = AccordionTests.accordion(30)
     accordion.toggle(29, animated: false)
+    accordion.viewWillLayout(in: buffer.bounds)
     accordion.render(in: buffer.bounds, into: &buffer)
     for x in [Int.max, Int.min, 0, 5] {
       for y in [Int.max, Int.min, Int.max - 1, Int.min + 1, -1, 10] {

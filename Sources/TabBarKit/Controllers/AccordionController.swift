@@ -240,17 +240,25 @@ open class AccordionController: ViewController {
     scrollOffset = max(0, min(offset, last.content.maxY - visible))
   }
 
-  override open func render(in rect: Rect, into buffer: inout ScreenBuffer) {
+  override open func viewWillLayout(in rect: Rect) {
     scrollToFocus(in: rect)
+    // Content is laid out at its open size and drawn cut, so it slides open.
+    // The stack keeps it clear of a translucent bar, so it has no inset.
+    let room = frames(in: rect).room
+    for (index, height) in contentHeights(room: room).enumerated() where height > 0 {
+      let content = sections[index].content
+      content.safeAreaInsets = .zero
+      content.viewWillLayout(in: Rect(x: 0, y: 0, width: rect.width, height: room))
+    }
+  }
+
+  override open func render(in rect: Rect, into buffer: inout ScreenBuffer) {
     let (frames, room) = frames(in: rect)
     for (index, frame) in frames.enumerated() {
       renderHeader(index, in: frame.header, clip: rect, into: &buffer)
       let shown = frame.content.intersection(rect)
       if !shown.isEmpty {
-        // Content is drawn at its open size and cut, so it slides open. The
-        // stack keeps it clear of a translucent bar, so it has no inset.
         let content = sections[index].content
-        content.safeAreaInsets = .zero
         var offscreen = ScreenBuffer(size: Size(width: rect.width, height: room))
         content.render(in: offscreen.bounds, into: &offscreen)
         buffer.draw(offscreen, at: frame.content.origin, clip: shown)

@@ -12,10 +12,13 @@ open class ListViewController: ViewController {
     super.init(title: title)
   }
 
-  override open func render(in rect: Rect, into buffer: inout ScreenBuffer) {
+  override open func viewWillLayout(in rect: Rect) {
     // Under a translucent bar the rows run on, but scrolling keeps the
     // selection and the last row above it (T13).
     listView.layout(height: rect.height, bottomInset: safeAreaInsets.bottom)
+  }
+
+  override open func render(in rect: Rect, into buffer: inout ScreenBuffer) {
     listView.render(in: rect, theme: theme, into: &buffer)
   }
 

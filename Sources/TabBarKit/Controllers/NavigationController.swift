@@ -79,7 +79,7 @@ open class NavigationController: ViewController {
     return popped
   }
 
-  private func snapshot(at index: Int) -> PageSnapshot {
+  func snapshot(at index: Int) -> PageSnapshot {
     PageSnapshot(
       page: viewControllers[index],
       backTitle: index > 0 ? viewControllers[index - 1].title : nil,
@@ -122,6 +122,10 @@ open class NavigationController: ViewController {
   public var hidesBottomBar: Bool { !snapshot(at: viewControllers.count - 1).showsBottomBar }
 
   override open var visibleChildren: [ViewController] { [topViewController] }
+
+  override open func viewWillLayout(in rect: Rect) {
+    layoutPages(in: rect, bottomBar: nil)
+  }
   override open var allChildren: [ViewController] { viewControllers }
 
   override open func render(in rect: Rect, into buffer: inout ScreenBuffer) {
@@ -163,6 +167,21 @@ struct BottomBar {
 }
 
 extension NavigationController {
+  /// Lays out the page on screen (both pages of a slide) in the rectangle
+  /// ``render(in:into:bottomBar:)`` draws it in: below the navigation bar,
+  /// above an opaque tab bar on the pages that show it.
+  func layoutPages(in rect: Rect, bottomBar: (height: Int, isTranslucent: Bool)?) {
+    let pages =
+      activeTransition.map { [$0.from, $0.to] } ?? [snapshot(at: viewControllers.count - 1)]
+    for page in pages {
+      var pageRect = rect
+      if let bottomBar, page.showsBottomBar, bottomBar.height > 0, !bottomBar.isTranslucent {
+        pageRect = rect.dividedAtBottom(bottomBar.height).rest
+      }
+      page.page.viewWillLayout(in: pageRect.dividedAtTop(NavigationBar.height).rest)
+    }
+  }
+
   /// Draws the stack into `rect`: the top page, or both pages of a slide.
   func render(in rect: Rect, into buffer: inout ScreenBuffer, bottomBar: BottomBar?) {
     guard let transition = activeTransition else {

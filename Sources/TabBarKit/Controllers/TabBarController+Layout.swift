@@ -81,7 +81,7 @@ extension TabBarController {
       presented.viewWillLayout(in: rect)
     } else if let nav = selectedViewController as? NavigationController {
       setBottomInsets(in: nav, barRows: visibleBarRows)
-      nav.viewWillLayout(in: rect)
+      nav.layoutPages(in: rect, bottomBar: (visibleBarRows, isTranslucent))
     } else if let selected = selectedViewController {
       let (content, barRect) = layout(in: rect)
       selected.safeAreaInsets.bottom = isTranslucent ? barRect?.height ?? 0 : 0
