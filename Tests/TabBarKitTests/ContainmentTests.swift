@@ -149,6 +149,26 @@ struct ContainmentTests {
     #expect(widths == [40, 30], "the width change is told in the layout pass")
   }
 
+  @Test(
+    "N5, T3: theme, clock, animations and hint are one trait value looked up through the parents")
+  func traits() {
+    let page = ListViewController(title: "Page", rows: [])
+    let nav = NavigationController(rootViewController: page)
+    let tabs = TabBarController(viewControllers: [nav])
+    #expect(page.theme == Theme.color && page.animationsEnabled && page.statusHint == nil)
+    let clock = ManualClock()
+    tabs.ownTraits.theme = .monochrome
+    tabs.ownTraits.clock = clock
+    tabs.animationsEnabled = false
+    #expect(page.theme == Theme.monochrome && !page.animationsEnabled)
+    #expect(page.clock as? ManualClock === clock)
+    nav.theme = .color  // the nearest setting wins
+    #expect(page.theme == Theme.color && tabs.theme == Theme.monochrome)
+    #expect(page.ownTraits.theme == nil, "the page set nothing itself")
+    nav.unembed(page)
+    #expect(page.theme == Theme.color && page.animationsEnabled, "out of the tree: the defaults")
+  }
+
   struct TerminalGone: Error, Equatable {}
 
   @Test("R1: a terminal that can no longer be drawn on ends run() with its error")

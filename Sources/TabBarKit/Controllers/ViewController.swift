@@ -33,32 +33,61 @@ open class ViewController {
   /// Where a root controller reports that the screen needs drawing again.
   var displayHandler: (() -> Void)?
 
+  /// The settings a controller passes down to the controllers it contains,
+  /// as UIKit's trait collection: each is nil until set, and a controller
+  /// that has not set one uses the nearest container's.
+  public struct Traits {
+    /// Colours or monochrome.
+    public var theme: Theme?
+    /// The clock animations read.
+    public var clock: (any AnimationClock)?
+    /// False to make every change instant.
+    public var animationsEnabled: Bool?
+    /// The key hint drawn in a bar's rule.
+    public var statusHint: StatusHint?
+
+    /// No setting of its own: everything inherited.
+    public init() {}
+  }
+
+  /// The settings set on this controller itself; the rest are inherited
+  /// (see ``Traits``). The properties below read and write it.
+  public var ownTraits = Traits()
+
+  /// The nearest setting of `trait`: this controller's, else its
+  /// container's, and so on up to the root.
+  public func inheritedTrait<Value>(_ trait: KeyPath<Traits, Value?>) -> Value? {
+    var node: ViewController? = self
+    while let current = node {
+      if let value = current.ownTraits[keyPath: trait] { return value }
+      node = current.parent
+    }
+    return nil
+  }
+
   /// Colours or monochrome (T3): set on any controller, usually the root;
   /// a controller without its own theme uses its parent's.
   public var theme: Theme {
-    get { ownTheme ?? parent?.theme ?? .color }
+    get { inheritedTrait(\.theme) ?? .color }
     set {
-      ownTheme = newValue
+      ownTraits.theme = newValue
       setNeedsDisplay()
     }
   }
-  private var ownTheme: Theme?
 
   /// The clock animations read: set on the root by the run loop; a
   /// controller without its own uses its parent's.
   public var clock: AnimationClock {
-    get { ownClock ?? parent?.clock ?? Self.systemClock }
-    set { ownClock = newValue }
+    get { inheritedTrait(\.clock) ?? Self.systemClock }
+    set { ownTraits.clock = newValue }
   }
-  private var ownClock: AnimationClock?
   private static let systemClock = SystemClock()
 
   /// False to make every change instant (`--no-animation`); inherited like ``theme``.
   public var animationsEnabled: Bool {
-    get { ownAnimationsEnabled ?? parent?.animationsEnabled ?? true }
-    set { ownAnimationsEnabled = newValue }
+    get { inheritedTrait(\.animationsEnabled) ?? true }
+    set { ownTraits.animationsEnabled = newValue }
   }
-  private var ownAnimationsEnabled: Bool?
 
   /// What covers the edges of the rectangle the page is drawn in: the tab
   /// bar's rows when it is translucent and draws over the page (T13). The
@@ -280,10 +309,9 @@ open class ViewController {
   /// The status hint drawn in a bar's rule, set on the root by the run loop
   /// and inherited; nil when the terminal is too small for one.
   public var statusHint: StatusHint? {
-    get { ownStatusHint ?? parent?.statusHint }
-    set { ownStatusHint = newValue }
+    get { inheritedTrait(\.statusHint) }
+    set { ownTraits.statusHint = newValue }
   }
-  private var ownStatusHint: StatusHint?
 
   /// Answers a click or wheel turn inside `rect`, the rectangle the page was
   /// last drawn in; returns true when it was used. The default uses none.
