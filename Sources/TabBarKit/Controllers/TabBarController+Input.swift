@@ -111,7 +111,7 @@ extension TabBarController {
     if let presented = presentedViewController {
       return presented.handleMouse(event, in: rect)
     }
-    let (content, bar) = layout(in: rect)
+    let (content, bar) = laidOutFrames ?? layout(in: rect)
     if let bar, bar.contains(event.position) {
       guard event.kind == .press, let slot = tabBar.slot(at: event.position, in: bar) else {
         return false

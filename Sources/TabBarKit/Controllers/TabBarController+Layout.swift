@@ -71,6 +71,8 @@ extension TabBarController {
   /// a translucent bar covers (T13).
   func layoutTabs(in rect: Rect) {
     lastBarWidth = rect.width
+    // What the mouse hits is what this frame shows.
+    defer { laidOutFrames = layout(in: rect) }
     // A resize that makes room for every tab takes the `More` cell away:
     // show the selected tab instead of a list nothing in the bar points to.
     if selection == .more, !tabBar.slots(width: rect.width).contains(.more) {

@@ -86,6 +86,9 @@ open class TabBarController: ViewController {
   /// The bar's width at the last layout: the key handling needs to know which
   /// tabs are behind `More`.
   var lastBarWidth = 80
+  /// The content and the bar as the last layout pass placed them: mouse
+  /// hit-testing reads these instead of laying out again.
+  var laidOutFrames: (content: Rect, bar: Rect?)?
 
   /// The bar hidden from code (T12): the requested state and the slide.
   var barHiddenRequested = false
