@@ -17,13 +17,25 @@ final class SplitViewController: ViewController {
 
   override var visibleChildren: [ViewController] { [primary, secondary] }
 
-  override func render(in rect: Rect, into buffer: inout ScreenBuffer) {
+  /// The left and right halves of `rect`.
+  func halves(of rect: Rect) -> (left: Rect, right: Rect) {
     let left = rect.width / 2
-    primary.render(
-      in: Rect(x: rect.minX, y: rect.minY, width: left, height: rect.height), into: &buffer)
-    secondary.render(
-      in: Rect(x: rect.minX + left, y: rect.minY, width: rect.width - left, height: rect.height),
-      into: &buffer)
+    return (
+      Rect(x: rect.minX, y: rect.minY, width: left, height: rect.height),
+      Rect(x: rect.minX + left, y: rect.minY, width: rect.width - left, height: rect.height)
+    )
+  }
+
+  override func viewWillLayout(in rect: Rect) {
+    let (left, right) = halves(of: rect)
+    primary.viewWillLayout(in: left)
+    secondary.viewWillLayout(in: right)
+  }
+
+  override func render(in rect: Rect, into buffer: inout ScreenBuffer) {
+    let (left, right) = halves(of: rect)
+    primary.render(in: left, into: &buffer)
+    secondary.render(in: right, into: &buffer)
   }
 
   override func handle(_ action: Action) -> Bool { secondary.handle(action) }
@@ -167,6 +179,24 @@ struct ContainmentTests {
     #expect(page.ownTraits.theme == nil, "the page set nothing itself")
     nav.unembed(page)
     #expect(page.theme == Theme.color && page.animationsEnabled, "out of the tree: the defaults")
+  }
+
+  @Test("N3: the tab bar keeps its rows from its own stacks only; a stack deeper down gets none")
+  func barSpaceOnlyForDirectStacks() {
+    let direct = LayoutLoggingPage(title: "Direct")
+    let nested = LayoutLoggingPage(title: "Nested")
+    let split = SplitViewController(
+      primary: NavigationController(rootViewController: nested),
+      secondary: ListViewController(title: "Side", rows: []))
+    let tabs = TabBarController(viewControllers: [
+      NavigationController(rootViewController: direct), split,
+    ])
+    let (app, _) = Fixtures.app(tabs)
+    app.press("2")
+    // 24 rows less the bar (3) less the navigation bar (2), both ways: the
+    // split view's stack is already above the bar and keeps no rows for it.
+    #expect(direct.log.first == "layout 80x19")
+    #expect(nested.log.first == "layout 40x19")
   }
 
   struct TerminalGone: Error, Equatable {}

@@ -124,12 +124,14 @@ open class NavigationController: ViewController {
   override open var visibleChildren: [ViewController] { [topViewController] }
 
   override open func viewWillLayout(in rect: Rect) {
-    layoutPages(in: rect, bottomBar: nil)
+    for page in pagesOnScreen {
+      page.page.viewWillLayout(in: contentRect(of: page, in: rect))
+    }
   }
   override open var allChildren: [ViewController] { viewControllers }
 
   override open func render(in rect: Rect, into buffer: inout ScreenBuffer) {
-    render(in: rect, into: &buffer, bottomBar: nil)
+    renderStack(in: rect, into: &buffer)
   }
 
   override open var supportedActions: Set<Action> {
@@ -155,67 +157,70 @@ open class NavigationController: ViewController {
   }
 }
 
-/// What a ``TabBarController`` hands its navigation controller so the tab bar
-/// is drawn as part of the pages that show it.
-struct BottomBar {
-  /// Rows the bar takes from the page (0 while it is slid out of sight).
-  var height: Int
-  /// True when the bar draws over the content instead of below it (T13).
-  var isTranslucent: Bool
-  /// Draws the bar into a rectangle of `height` rows.
-  var draw: (Rect, inout ScreenBuffer) -> Void
-}
-
 extension NavigationController {
-  /// Lays out the page on screen (both pages of a slide) in the rectangle
-  /// ``render(in:into:bottomBar:)`` draws it in: below the navigation bar,
-  /// above an opaque tab bar on the pages that show it.
-  func layoutPages(in rect: Rect, bottomBar: (height: Int, isTranslucent: Bool)?) {
-    let pages =
-      activeTransition.map { [$0.from, $0.to] } ?? [snapshot(at: viewControllers.count - 1)]
-    for page in pages {
-      var pageRect = rect
-      if let bottomBar, page.showsBottomBar, bottomBar.height > 0, !bottomBar.isTranslucent {
-        pageRect = rect.dividedAtBottom(bottomBar.height).rest
-      }
-      page.page.viewWillLayout(in: pageRect.dividedAtTop(NavigationBar.height).rest)
+  /// The page on screen, or both pages of a slide.
+  private var pagesOnScreen: [PageSnapshot] {
+    activeTransition.map { [$0.from, $0.to] } ?? [snapshot(at: viewControllers.count - 1)]
+  }
+
+  /// The bar space a page gets: the container's bar, when the page shows it.
+  private func barSpace(of page: PageSnapshot) -> (rows: Int, overlays: Bool) {
+    page.showsBottomBar ? parent?.bottomBarSpace ?? (0, false) : (0, false)
+  }
+
+  /// Where `page`'s content goes in `rect`: below the navigation bar, above
+  /// the rows a container's bar takes from the pages that show it.
+  private func contentRect(of page: PageSnapshot, in rect: Rect) -> Rect {
+    let space = barSpace(of: page)
+    let pageRect = space.overlays ? rect : rect.dividedAtBottom(space.rows).rest
+    return pageRect.dividedAtTop(NavigationBar.height).rest
+  }
+
+  /// The horizontal offset of each page on screen that shows the
+  /// container's bar, for the container to draw its bar under it: 0 at
+  /// rest, the page's place in a slide while one runs.
+  package func barOffsets(width: Int) -> [Int] {
+    guard let transition = activeTransition else {
+      return pagesOnScreen.filter(\.showsBottomBar).map { _ in 0 }
     }
+    let (fromX, toX) = slideOffsets(transition, width: width)
+    var offsets: [Int] = []
+    if transition.from.showsBottomBar { offsets.append(fromX) }
+    if transition.to.showsBottomBar { offsets.append(toX) }
+    return offsets
+  }
+
+  private func slideOffsets(_ transition: Transition, width: Int) -> (from: Int, to: Int) {
+    // The new page comes in from the right on a push, the old page leaves
+    // to the right on a pop.
+    let shift = transition.animation.value(from: 0, to: width, at: clock.now)
+    return transition.isPush ? (-shift, width - shift) : (shift, shift - width)
   }
 
   /// Draws the stack into `rect`: the top page, or both pages of a slide.
-  func render(in rect: Rect, into buffer: inout ScreenBuffer, bottomBar: BottomBar?) {
+  func renderStack(in rect: Rect, into buffer: inout ScreenBuffer) {
     guard let transition = activeTransition else {
-      renderPage(snapshot(at: viewControllers.count - 1), in: rect, into: &buffer, bottomBar)
+      renderPage(snapshot(at: viewControllers.count - 1), in: rect, into: &buffer)
       return
     }
-    // Both pages are drawn off screen and slid across: the new page comes in
-    // from the right on a push, the old page leaves to the right on a pop.
-    let shift = transition.animation.value(from: 0, to: rect.width, at: clock.now)
-    let (fromX, toX) =
-      transition.isPush ? (-shift, rect.width - shift) : (shift, shift - rect.width)
+    // Both pages are drawn off screen and slid across.
+    let (fromX, toX) = slideOffsets(transition, width: rect.width)
     for (page, x) in [(transition.from, fromX), (transition.to, toX)] {
       var offscreen = ScreenBuffer(size: rect.size)
-      renderPage(page, in: offscreen.bounds, into: &offscreen, bottomBar)
+      renderPage(page, in: offscreen.bounds, into: &offscreen)
       buffer.draw(offscreen, at: Point(x: rect.minX + x, y: rect.minY), clip: rect)
     }
   }
 
-  private func renderPage(
-    _ page: PageSnapshot, in rect: Rect, into buffer: inout ScreenBuffer, _ bottomBar: BottomBar?
-  ) {
-    var pageRect = rect
-    var barRect: Rect?
-    if let bottomBar, page.showsBottomBar, bottomBar.height > 0 {
-      let (bar, rest) = rect.dividedAtBottom(bottomBar.height)
-      barRect = bar
-      if !bottomBar.isTranslucent { pageRect = rest }
-    }
+  private func renderPage(_ page: PageSnapshot, in rect: Rect, into buffer: inout ScreenBuffer) {
+    let content = contentRect(of: page, in: rect)
     var bar = NavigationBar(title: page.page.title, backTitle: page.backTitle, theme: theme)
-    // Without the tab bar under the page, the hint goes in the navigation bar's rule.
-    if barRect == nil, page.page === topViewController { bar.hint = statusHint }
-    let (barArea, content) = pageRect.dividedAtTop(NavigationBar.height)
-    bar.render(in: barArea, into: &buffer)
+    // Without a bar under the page, the hint goes in the navigation bar's rule.
+    if barSpace(of: page).rows == 0, page.page === topViewController { bar.hint = statusHint }
+    bar.render(
+      in: Rect(
+        x: rect.minX, y: content.minY - NavigationBar.height, width: rect.width,
+        height: NavigationBar.height), into: &buffer)
     page.page.render(in: content, into: &buffer)
-    if let barRect, let bottomBar { bottomBar.draw(barRect, &buffer) }
   }
 }

@@ -83,7 +83,7 @@ extension TabBarController {
       presented.viewWillLayout(in: rect)
     } else if let nav = selectedViewController as? NavigationController {
       setBottomInsets(in: nav, barRows: visibleBarRows)
-      nav.layoutPages(in: rect, bottomBar: (visibleBarRows, isTranslucent))
+      nav.viewWillLayout(in: rect)
     } else if let selected = selectedViewController {
       let (content, barRect) = layout(in: rect)
       selected.safeAreaInsets.bottom = isTranslucent ? barRect?.height ?? 0 : 0
@@ -100,21 +100,24 @@ extension TabBarController {
       return
     }
     let rows = visibleBarRows
-    let height = barStyle.height
-    let bottomBar = BottomBar(height: rows, isTranslucent: isTranslucent) { area, buffer in
-      guard area.height < height else { return bar.render(in: area, into: &buffer) }
-      // While sliding, the bar's top rows show at the bottom of the screen.
-      var offscreen = ScreenBuffer(size: Size(width: area.width, height: height))
+    // The bar's rows at the bottom, at `x` (the page's place in a slide);
+    // while the bar itself slides, its top rows show.
+    func drawBar(atX x: Int) {
+      guard rows > 0 else { return }
+      let area = rect.dividedAtBottom(rows).bottom
+      var offscreen = ScreenBuffer(size: Size(width: rect.width, height: barStyle.height))
       bar.render(in: offscreen.bounds, into: &offscreen)
-      buffer.draw(offscreen, at: area.origin, clip: area)
+      buffer.draw(offscreen, at: Point(x: area.minX + x, y: area.minY), clip: area)
     }
     if let nav = selectedViewController as? NavigationController {
-      nav.render(in: rect, into: &buffer, bottomBar: bottomBar)
+      // The stack leaves the bar's rows to us; the bar slides with the page.
+      nav.render(in: rect, into: &buffer)
+      for x in nav.barOffsets(width: rect.width) { drawBar(atX: x) }
       return
     }
     let (content, barRect) = layout(in: rect)
     selectedViewController?.render(in: content, into: &buffer)
-    if let barRect { bottomBar.draw(barRect, &buffer) }
+    if barRect != nil { drawBar(atX: 0) }
   }
 
   /// Tells each page of `nav` how many of its bottom rows a translucent bar

@@ -230,6 +230,12 @@ open class TabBarController: ViewController {
     layoutTabs(in: rect)
   }
 
+  /// The bar's rows now, for the pages that show it; drawn over them when
+  /// translucent (T13). A presented page has the whole screen.
+  override open var bottomBarSpace: (rows: Int, overlays: Bool) {
+    presentedViewController == nil ? (visibleBarRows, isTranslucent) : (0, false)
+  }
+
   override open func render(in rect: Rect, into buffer: inout ScreenBuffer) {
     renderTabs(in: rect, into: &buffer)
   }

@@ -254,6 +254,14 @@ open class ViewController {
 
   // MARK: Drawing and input
 
+  /// The bar this container keeps at the bottom of its child's pages that
+  /// show it (a tab bar, N3): its rows now, and whether it is drawn over the
+  /// page (translucent, T13) instead of taking the rows. A navigation
+  /// controller asks its container for the pages that show the bar and
+  /// leaves the rows to it; the container draws its bar there itself. The
+  /// default keeps none.
+  open var bottomBarSpace: (rows: Int, overlays: Bool) { (0, false) }
+
   /// The layout pass, once per frame before ``render(in:into:)``, with the
   /// rectangle the controller will be drawn in: the place to update what
   /// depends on the size, keep what input needs, and tell observers, so that
