@@ -2,9 +2,11 @@
 /// new page, pop returns to the one below. The root page is never popped.
 ///
 /// Push and pop slide (about 0.2 s, N3) unless animations are off. A page is
-/// drawn with its navigation bar and, when its place in the stack shows the
-/// tab bar, with the tab bar under it, so the bar leaves with the root page
-/// and comes back with it.
+/// drawn with its navigation bar. When its place in the stack shows the
+/// container's bar (``ViewController/hidesBottomBarWhenPushed``), the page
+/// leaves the rows the container keeps (``ViewController/bottomBarSpace``)
+/// and the container draws its bar there, at the page's place in a slide,
+/// so the bar leaves with the root page and comes back with it.
 open class NavigationController: ViewController {
   /// The pages, root first. Never empty.
   public private(set) var viewControllers: [ViewController]
@@ -18,7 +20,7 @@ open class NavigationController: ViewController {
   }
 
   /// A page as it is drawn during a slide: the page, its back title and
-  /// whether the tab bar shows under it.
+  /// whether the container's bar shows under it.
   struct PageSnapshot {
     var page: ViewController
     var backTitle: String?
