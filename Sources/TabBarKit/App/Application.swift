@@ -29,6 +29,9 @@ public final class Application {
   private var timers: [Timer] = []
   private var hintCache: (actions: Set<Action>, names: [Action: String], hint: StatusHint)?
   private let clock: AnimationClock
+  /// Runs every animation of the app: slides of pages and of the bar,
+  /// accordion sections.
+  public let animator = Animator()
 
   private struct Timer {
     var interval: Duration
@@ -49,6 +52,7 @@ public final class Application {
     self.clock = clock
     root.displayHandler = { [weak self] in self?.needsDisplay = true }
     root.clock = clock
+    root.animator = animator
     root.animationsEnabled = animated
     if !terminal.supportsColor { root.theme = .monochrome }
   }
@@ -122,7 +126,7 @@ public final class Application {
     start()
     switch event {
     case .key(let key):
-      root.stepAnimations(finishingAll: true)
+      animator.step(at: clock.now, finishingAll: true)
       if isShowingHelp {
         handleHelpKey(key)
       } else {
@@ -137,7 +141,7 @@ public final class Application {
         needsDisplay = true
       }
     case .mouse(let mouse):
-      root.stepAnimations(finishingAll: true)
+      animator.step(at: clock.now, finishingAll: true)
       if isShowingHelp {
         isShowingHelp = false
         needsDisplay = true
@@ -151,7 +155,7 @@ public final class Application {
       needsDisplay = true
     case .endOfInput:
       // The settled frame: animations end before the last render.
-      root.stepAnimations(finishingAll: true)
+      animator.step(at: clock.now, finishingAll: true)
       needsDisplay = true
       isFinished = true
     }
@@ -267,7 +271,7 @@ public final class Application {
   /// animation runs): renders into a reused buffer and sends the terminal
   /// only the cells that differ.
   func renderIfNeeded() {
-    isAnimating = root.stepAnimations(finishingAll: false)
+    isAnimating = animator.step(at: clock.now, finishingAll: false)
     guard needsDisplay || isAnimating, terminalError == nil else { return }
     needsDisplay = false
     render(size: terminal.size, into: &current)

@@ -46,6 +46,7 @@ open class AccordionController: ViewController {
 
   /// An opening or closing in progress.
   private var change: (opening: Int?, closing: Int?, animation: Animation)?
+  private var changeToken: Animator.Token?
 
   /// Creates an accordion with every section closed.
   public init(title: String, sections: [Section], headerHeight: Int = 1) {
@@ -59,7 +60,7 @@ open class AccordionController: ViewController {
   /// Opens section `index`, closing the open one; or closes it when it is open.
   public func toggle(_ index: Int, animated: Bool = true) {
     guard sections.indices.contains(index) else { return }
-    stepAnimations(finishingAll: true)
+    if let token = changeToken { animator.finish(token) }
     let closing = expandedIndex
     let opening = closing == index ? nil : index
     expandedIndex = opening
@@ -69,25 +70,23 @@ open class AccordionController: ViewController {
     let new = opening.map { sections[$0].content }
     beginTransition(from: old, to: new)
     if animated && animationsEnabled && isVisible {
-      change = (
-        opening, closing, Animation(start: clock.now, duration: Animation.accordionDuration)
-      )
+      let animation = Animation(start: clock.now, duration: Animation.accordionDuration)
+      change = (opening, closing, animation)
+      changeToken = animator.run(animation) { [weak self] in self?.endChange() }
     } else {
       endTransition(from: old, to: new)
     }
     setNeedsDisplay()
   }
 
-  @discardableResult
-  override package func stepAnimations(finishingAll: Bool) -> Bool {
-    if let change, finishingAll || change.animation.isFinished(at: clock.now) {
-      self.change = nil
-      endTransition(
-        from: change.closing.map { sections[$0].content },
-        to: change.opening.map { sections[$0].content })
-    }
-    let childrenRunning = super.stepAnimations(finishingAll: finishingAll)
-    return change != nil || childrenRunning
+  /// The end of an opening or closing: the lifecycle calls that waited for it.
+  private func endChange() {
+    guard let change else { return }
+    self.change = nil
+    changeToken = nil
+    endTransition(
+      from: change.closing.map { sections[$0].content },
+      to: change.opening.map { sections[$0].content })
   }
 
   override open var visibleChildren: [ViewController] {

@@ -29,6 +29,7 @@ open class NavigationController: ViewController {
 
   /// The slide in progress, if any.
   private(set) var activeTransition: Transition?
+  private var transitionToken: Animator.Token?
 
   /// Creates a stack with its root page; the title and tab item are the root's.
   public init(rootViewController: ViewController) {
@@ -49,7 +50,7 @@ open class NavigationController: ViewController {
 
   /// Pushes `page` on top (N2), sliding it in when `animated` and animations are on.
   public func pushViewController(_ page: ViewController, animated: Bool = true) {
-    stepAnimations(finishingAll: true)
+    finishTransition()
     let from = snapshot(at: viewControllers.count - 1)
     embed(page)
     viewControllers.append(page)
@@ -60,7 +61,7 @@ open class NavigationController: ViewController {
   @discardableResult
   public func popViewController(animated: Bool = true) -> ViewController? {
     guard viewControllers.count > 1 else { return nil }
-    stepAnimations(finishingAll: true)
+    finishTransition()
     let from = snapshot(at: viewControllers.count - 1)
     viewControllers.removeLast()
     begin(
@@ -72,7 +73,7 @@ open class NavigationController: ViewController {
   @discardableResult
   public func popToRootViewController(animated: Bool = true) -> [ViewController] {
     guard viewControllers.count > 1 else { return [] }
-    stepAnimations(finishingAll: true)
+    finishTransition()
     let from = snapshot(at: viewControllers.count - 1)
     let popped = Array(viewControllers[1...])
     viewControllers.removeSubrange(1...)
@@ -95,6 +96,9 @@ open class NavigationController: ViewController {
       animation: Animation(start: clock.now, duration: Animation.pushDuration))
     if animated && animationsEnabled && isVisible {
       activeTransition = transition
+      transitionToken = animator.run(transition.animation) { [weak self] in
+        self?.end(transition)
+      }
     } else {
       end(transition)
     }
@@ -103,19 +107,14 @@ open class NavigationController: ViewController {
 
   private func end(_ transition: Transition) {
     activeTransition = nil
+    transitionToken = nil
     endTransition(from: transition.from.page, to: transition.to.page)
     if !transition.isPush { unembed(transition.from.page) }
   }
 
-  @discardableResult
-  override package func stepAnimations(finishingAll: Bool) -> Bool {
-    if let transition = activeTransition,
-      finishingAll || transition.animation.isFinished(at: clock.now)
-    {
-      end(transition)
-    }
-    let childrenRunning = super.stepAnimations(finishingAll: finishingAll)
-    return activeTransition != nil || childrenRunning
+  /// Ends the slide in progress, if any, at once.
+  private func finishTransition() {
+    if let token = transitionToken { animator.finish(token) }
   }
 
   /// True when the bottom bar should hide for the current stack (N3): some

@@ -17,9 +17,16 @@ extension TabBarController {
     let from = hiddenFraction
     barHiddenRequested = hidden
     let to: Double = hidden ? 1 : 0
+    // A newer request replaces the slide in progress, from where it is.
+    if let token = barSlideToken { animator.cancel(token) }
+    barSlideToken = nil
     if animated && animationsEnabled && isVisible && from != to {
-      let duration = Animation.barDuration * abs(to - from)
-      barSlide = (from, to, Animation(start: clock.now, duration: duration))
+      let animation = Animation(start: clock.now, duration: Animation.barDuration * abs(to - from))
+      barSlide = (from, to, animation)
+      barSlideToken = animator.run(animation) { [weak self] in
+        self?.barSlide = nil
+        self?.barSlideToken = nil
+      }
     } else {
       barSlide = nil
     }
@@ -36,13 +43,6 @@ extension TabBarController {
   var visibleBarRows: Int {
     let height = barStyle.height
     return height - Int((Double(height) * hiddenFraction).rounded())
-  }
-
-  func stepBarSlide(finishingAll: Bool) -> Bool {
-    if let slide = barSlide, finishingAll || slide.animation.isFinished(at: clock.now) {
-      barSlide = nil
-    }
-    return barSlide != nil
   }
 
   /// The bar as it is drawn now.

@@ -93,6 +93,7 @@ open class TabBarController: ViewController {
   /// The bar hidden from code (T12): the requested state and the slide.
   var barHiddenRequested = false
   var barSlide: (from: Double, to: Double, animation: Animation)?
+  var barSlideToken: Animator.Token?
 
   /// Creates a controller with one child per tab (T2: the first is selected).
   public init(viewControllers: [ViewController]) {
@@ -177,7 +178,7 @@ open class TabBarController: ViewController {
   /// dismisses it. A page that is not a navigation controller gets one, so
   /// it has a title bar.
   override open func present(_ page: ViewController) {
-    stepAnimations(finishingAll: true)
+    animator.step(at: clock.now, finishingAll: true)
     let presented = page as? NavigationController ?? NavigationController(rootViewController: page)
     embed(presented)
     let old = presentedViewController ?? selectedViewController
@@ -238,12 +239,6 @@ open class TabBarController: ViewController {
 
   override open func render(in rect: Rect, into buffer: inout ScreenBuffer) {
     renderTabs(in: rect, into: &buffer)
-  }
-
-  @discardableResult
-  override package func stepAnimations(finishingAll: Bool) -> Bool {
-    let childrenRunning = super.stepAnimations(finishingAll: finishingAll)
-    return stepBarSlide(finishingAll: finishingAll) || childrenRunning
   }
 
   override open var nodeDescription: String {

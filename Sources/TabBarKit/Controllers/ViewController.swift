@@ -45,6 +45,8 @@ open class ViewController {
     public var animationsEnabled: Bool?
     /// The key hint drawn in a bar's rule.
     public var statusHint: StatusHint?
+    /// What runs the animations.
+    public var animator: Animator?
 
     /// No setting of its own: everything inherited.
     public init() {}
@@ -82,6 +84,21 @@ open class ViewController {
     set { ownTraits.clock = newValue }
   }
   private static let systemClock = SystemClock()
+
+  /// What runs this controller's animations: the application's, set on the
+  /// root by the run loop; inherited like ``theme``.
+  public var animator: Animator {
+    get {
+      if let animator = inheritedTrait(\.animator) { return animator }
+      // Not in an app yet: an animator of its own, kept on the root.
+      var root = self
+      while let parent = root.parent { root = parent }
+      let animator = Animator()
+      root.ownTraits.animator = animator
+      return animator
+    }
+    set { ownTraits.animator = newValue }
+  }
 
   /// False to make every change instant (`--no-animation`); inherited like ``theme``.
   public var animationsEnabled: Bool {
@@ -234,22 +251,6 @@ open class ViewController {
     guard isVisible else { return }
     old?.endAppearance(false)
     new?.endAppearance(true)
-  }
-
-  // MARK: Animation
-
-  /// Ends the animations that have run their course by now on ``ViewController/clock`` (all
-  /// of them when `finishingAll`, as a key press does) in this controller and
-  /// its visible children. Returns true while any animation is still running.
-  /// Containers override it to step their own and call `super`.
-  @discardableResult
-  package func stepAnimations(finishingAll: Bool) -> Bool {
-    // Only what is on screen animates: a change made off screen is instant.
-    var running = false
-    for child in visibleChildren where child.stepAnimations(finishingAll: finishingAll) {
-      running = true
-    }
-    return running
   }
 
   // MARK: Drawing and input
