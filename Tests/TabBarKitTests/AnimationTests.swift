@@ -144,4 +144,45 @@ struct AnimationTests {
     #expect(tabs.items[4].badge == .count(1))
     #expect(terminal.screen.line(22).contains("♡1"))
   }
+
+  @Test("I3, C1: a cancelled timer never fires again, even cancelled from its own action")
+  func cancelledTimers() {
+    let clock = ManualClock()
+    let (app, _) = Fixtures.app(Fixtures.tabs(), clock: clock)
+    var fired: [String] = []
+    let once = app.schedule(every: .seconds(1)) { fired.append("once") }
+    var selfCancelling: Timers.Token?
+    selfCancelling = app.schedule(every: .seconds(1)) {
+      fired.append("self")
+      selfCancelling?.cancel()
+    }
+    clock.advance(by: .seconds(1))
+    app.tick()
+    once.cancel()
+    #expect(!once.isActive && selfCancelling?.isActive == false)
+    for _ in 0..<5 {
+      clock.advance(by: .seconds(1))
+      app.tick()
+    }
+    #expect(fired == ["once", "self"])
+  }
+
+  @Test("I3, C1: a page reaches the app's timers and cancels its own when it goes away")
+  func pageTimers() {
+    let clock = ManualClock()
+    let tabs = Fixtures.tabs()
+    let (app, _) = Fixtures.app(tabs, clock: clock)
+    let page = tabs.viewControllers[0]
+    var ticks = 0
+    let token = page.schedule(every: .milliseconds(500)) { ticks += 1 }
+    #expect(token != nil, "a page in a running app can schedule")
+    clock.advance(by: .seconds(1))
+    app.tick()
+    #expect(ticks == 1, "a timer fires once per tick, however late")
+    token?.cancel()
+    clock.advance(by: .seconds(1))
+    app.tick()
+    #expect(ticks == 1)
+    #expect(ListViewController(title: "Alone", rows: []).schedule(every: .seconds(1)) {} == nil)
+  }
 }

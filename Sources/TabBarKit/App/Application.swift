@@ -26,18 +26,13 @@ public final class Application {
   private var needsDisplay = true
   private var isAnimating = false
   private var started = false
-  private var timers: [Timer] = []
+  /// The app's timers; pages reach them through ``ViewController/schedule(every:_:)``.
+  public let timers = Timers()
   private var hintCache: (actions: Set<Action>, names: [Action: String], hint: StatusHint)?
   private let clock: AnimationClock
   /// Runs every animation of the app: slides of pages and of the bar,
   /// accordion sections.
   public let animator = Animator()
-
-  private struct Timer {
-    var interval: Duration
-    var next: Duration
-    var action: () -> Void
-  }
 
   /// Creates the app on `terminal`. Animations read `clock` (a ``ManualClock``
   /// in tests); `animated: false` makes every change instant. The theme
@@ -53,15 +48,19 @@ public final class Application {
     root.displayHandler = { [weak self] in self?.needsDisplay = true }
     root.clock = clock
     root.animator = animator
+    root.ownTraits.timers = timers
     root.animationsEnabled = animated
     if !terminal.supportsColor { root.theme = .monochrome }
   }
 
   /// Runs `action` every `interval` of the app's clock while the app runs,
   /// between keys (I3). Keys are never held up by a timer: input wakes the
-  /// loop at once.
-  public func schedule(every interval: Duration, _ action: @escaping () -> Void) {
-    timers.append(Timer(interval: interval, next: elapsed + interval, action: action))
+  /// loop at once. The token cancels it.
+  @discardableResult
+  public func schedule(
+    every interval: Duration, _ action: @escaping () -> Void
+  ) -> Timers.Token {
+    timers.schedule(every: interval, from: elapsed, action)
   }
 
   private var elapsed: Duration { clock.now }
@@ -94,7 +93,7 @@ public final class Application {
   /// How long the loop may sleep: until the next animation frame or timer.
   private func nextWake() -> Duration? {
     var wake: Duration? = isAnimating ? frameInterval : nil
-    if let next = timers.map(\.next).min() {
+    if let next = timers.nextFireTime {
       let untilTimer = max(.zero, next - elapsed)
       wake = min(wake ?? untilTimer, untilTimer)
     }
@@ -112,11 +111,7 @@ public final class Application {
 
   /// Fires the timers that are due and draws the next animation frame.
   public func tick() {
-    let now = elapsed
-    for index in timers.indices where timers[index].next <= now {
-      timers[index].next = now + timers[index].interval
-      timers[index].action()
-    }
+    timers.fire(at: elapsed)
     renderIfNeeded()
   }
 

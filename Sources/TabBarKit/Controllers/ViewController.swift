@@ -47,6 +47,8 @@ open class ViewController {
     public var statusHint: StatusHint?
     /// What runs the animations.
     public var animator: Animator?
+    /// The app's timers.
+    public var timers: Timers?
 
     /// No setting of its own: everything inherited.
     public init() {}
@@ -98,6 +100,16 @@ open class ViewController {
       return animator
     }
     set { ownTraits.animator = newValue }
+  }
+
+  /// Runs `action` every `interval` of the app's clock, between keys (I3);
+  /// the token cancels it (cancel it when the page goes away). Nil when the
+  /// page is not in a running app yet.
+  @discardableResult
+  public func schedule(
+    every interval: Duration, _ action: @escaping () -> Void
+  ) -> Timers.Token? {
+    inheritedTrait(\.timers)?.schedule(every: interval, from: clock.now, action)
   }
 
   /// False to make every change instant (`--no-animation`); inherited like ``theme``.
