@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -39,6 +39,12 @@ let package = Package(
     .executableTarget(
       name: "minimal-example", dependencies: ["TabBarKit", "NcursesTerminal"],
       path: "Examples/Minimal"),
+    // Builds only if ViewController subclasses compile under Swift 6.2's
+    // default main-actor isolation for app targets (make test builds it).
+    .executableTarget(
+      name: "main-actor-app-fixture", dependencies: ["TabBarKit", "NcursesTerminal"],
+      path: "Tests/Fixtures/MainActorApp",
+      swiftSettings: [.defaultIsolation(MainActor.self)]),
     // For the end-to-end tests: an app whose code throws once the terminal started.
     .executableTarget(
       name: "failing-app-fixture", dependencies: ["TabBarKit", "NcursesTerminal"],

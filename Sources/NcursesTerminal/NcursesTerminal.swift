@@ -66,7 +66,7 @@ public final class NcursesTerminal: Terminal {
   /// Runs when SIGTERM, SIGHUP, SIGINT or SIGQUIT ends the app: after the
   /// terminal is restored, before the process dies of the signal (so its
   /// parent still sees the signal). The place to save what a quit saves.
-  public var onStopSignal: (() -> Void)?
+  public var onStopSignal: (@MainActor () -> Void)?
 
   /// Checks the environment and starts ncurses.
   ///

@@ -110,7 +110,8 @@ enum SignalRestorer {
     guard signal != 0 else { return }
     terminal.restore()
     alarm(0)  // restored: the fallback is not needed, and a save may take time
-    terminal.onStopSignal?()
+    // The input loop runs on the main thread, where the app's code lives.
+    if let onStopSignal = terminal.onStopSignal { MainActor.assumeIsolated { onStopSignal() } }
     Glibc.signal(signal, SIG_DFL)
     raise(signal)
     _exit(128 + signal)

@@ -18,6 +18,7 @@ import TabBarKit
 ///   try TabBarController(viewControllers: pages, items: items)
 /// }
 /// ```
+@MainActor
 public enum TerminalApp {
   /// Starts the terminal, calls `makeRoot` (the terminal is already in
   /// curses mode, so the root may read its size), runs the app until `q`,

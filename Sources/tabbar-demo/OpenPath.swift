@@ -43,6 +43,7 @@ struct OpenPath {
   ///
   /// - Throws: a `DeepLinkError` for the first step that is not a number or
   ///   cannot be taken.
+  @MainActor
   func follow(in root: TabBarController) throws(DeepLinkError) {
     let steps = try steps()
     if let tab = steps.first, root.viewControllers.indices.contains(tab - 1),

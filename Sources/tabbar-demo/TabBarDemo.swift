@@ -128,6 +128,12 @@ struct TabBarDemo: ParsableCommand {
   }
 
   func run() throws {
+    // Runs on the main thread: the app's controllers are main-actor types.
+    try MainActor.assumeIsolated { try runApp() }
+  }
+
+  @MainActor
+  private func runApp() throws {
     // The content is read and checked before anything touches the terminal,
     // so a bad file leaves it as it was (R6).
     let content: ContentFile
@@ -164,7 +170,7 @@ struct TabBarDemo: ParsableCommand {
 
     // Saved on every way out that is a quit: q, Ctrl-C, the end of --keys,
     // and SIGTERM, SIGHUP, SIGINT or SIGQUIT (the terminal restored first).
-    let finish = {
+    let finish: @MainActor () -> Void = {
       guard let stateFile else { return }
       do {
         if mayReplaceState { try stateFile.save(root.navigationState) }
@@ -187,6 +193,7 @@ struct TabBarDemo: ParsableCommand {
     finish()
   }
 
+  @MainActor
   private func runHeadless(_ root: TabBarController) throws {
     let events = try Key.parseList(keys).map { InputEvent.key($0) }
     let noColorEnv = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
@@ -201,8 +208,9 @@ struct TabBarDemo: ParsableCommand {
     }
   }
 
+  @MainActor
   private func runInTerminal(
-    _ root: TabBarController, content: ContentFile, onStopSignal: @escaping () -> Void
+    _ root: TabBarController, content: ContentFile, onStopSignal: @escaping @MainActor () -> Void
   ) throws {
     let terminal: NcursesTerminal
     do {

@@ -2,6 +2,7 @@ import Testing
 
 @testable import TabBarKit
 
+@MainActor
 @Suite("Accordion (A1)")
 struct AccordionTests {
   static func accordion(_ count: Int = 3, headerHeight: Int = 1) -> AccordionController {

@@ -2,6 +2,7 @@ import Testing
 
 @testable import TabBarKit
 
+@MainActor
 @Suite("Animation on an injected clock (T12, N3)")
 struct AnimationTests {
   @Test("N3: a push slides in about 0.2 s and the bar leaves with the root page")

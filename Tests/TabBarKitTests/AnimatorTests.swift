@@ -2,6 +2,7 @@ import Testing
 
 @testable import TabBarKit
 
+@MainActor
 @Suite("Animator (N3, T12, A1)")
 struct AnimatorTests {
   @Test("N3, T12, A1: one animator runs every animation; completions run when each ends")

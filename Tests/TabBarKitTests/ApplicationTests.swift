@@ -2,6 +2,7 @@ import Testing
 
 @testable import TabBarKit
 
+@MainActor
 @Suite("Run loop, keys and help")
 struct ApplicationTests {
   @Test("A frame is drawn only when something changed, and only changed cells are sent")

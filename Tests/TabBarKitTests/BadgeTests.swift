@@ -2,6 +2,7 @@ import Testing
 
 @testable import TabBarKit
 
+@MainActor
 @Suite("Badges (T6)")
 struct BadgeTests {
   @Test("T6: none, dot, count (0 or less shows nothing, over 99 shows 99+), short text")

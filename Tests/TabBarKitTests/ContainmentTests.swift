@@ -62,6 +62,7 @@ final class MovingPage: ListViewController {
   override func viewDidDisappear() { log.entries.append("\(title).didDisappear") }
 }
 
+@MainActor
 @Suite("Containment (N5)")
 struct ContainmentTests {
   @Test("N5: an app's own container holds two children, in UIKit's order of calls")

@@ -2,6 +2,7 @@ import Testing
 
 @testable import TabBarKit
 
+@MainActor
 @Suite("Deep links and state restore")
 struct DeepLinkAndStateTests {
   @Test("T2: a deep link starts on its tab with its rows pushed")

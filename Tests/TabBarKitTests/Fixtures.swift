@@ -53,6 +53,7 @@ final class RecordingDelegate: TabBarControllerDelegate {
   }
 }
 
+@MainActor
 enum Fixtures {
   /// Rows titled `News 1`, `News 2`… that each push a page of rows titled
   /// `News 1.1`, `News 1.2`…, `depth` levels down.

@@ -71,6 +71,7 @@ struct HostileInput {
   }
 }
 
+@MainActor
 @Suite("Input fuzz (R5, I4)")
 struct InputFuzzTests {
   @Test("R5, I4: structured hostile input never traps, and q and Ctrl-C still get through")

@@ -4,6 +4,7 @@ import Testing
 
 /// Hostile or unusual input: numbers at the edge of `Int`, unterminated pastes
 /// and terminal strings, Linux console F-keys and Alt with non-ASCII keys.
+@MainActor
 @Suite("Input decoding, hardened (I1, I4, R5, T7)")
 struct KeyDecoderHardeningTests {
   func decode(_ text: String, flush: Bool = true) -> [InputEvent] {

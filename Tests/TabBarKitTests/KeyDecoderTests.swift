@@ -2,6 +2,7 @@ import Testing
 
 @testable import TabBarKit
 
+@MainActor
 @Suite("Input decoding (I1, I2, R5)")
 struct KeyDecoderTests {
   func decode(_ text: String, flush: Bool = true) -> [InputEvent] {

@@ -2,6 +2,7 @@ import Testing
 
 @testable import TabBarKit
 
+@MainActor
 @Suite("List page")
 struct ListViewTests {
   func list(count: Int, height: Int) -> ListView {

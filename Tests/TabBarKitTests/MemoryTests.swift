@@ -2,6 +2,7 @@ import Testing
 
 @testable import TabBarKit
 
+@MainActor
 @Suite("Deep stacks (N6)")
 struct MemoryTests {
   /// Weak references to pages, to see whether popping frees them.

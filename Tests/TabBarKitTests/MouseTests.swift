@@ -2,6 +2,7 @@ import Testing
 
 @testable import TabBarKit
 
+@MainActor
 @Suite("Mouse (I2)")
 struct MouseTests {
   func click(_ app: Application, _ x: Int, _ y: Int) {

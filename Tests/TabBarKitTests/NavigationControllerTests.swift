@@ -2,6 +2,7 @@ import Testing
 
 @testable import TabBarKit
 
+@MainActor
 @Suite("Navigation (N1, N2, N4, N5)")
 struct NavigationControllerTests {
   @Test("N1: each tab keeps its own stack across switches")

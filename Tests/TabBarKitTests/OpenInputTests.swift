@@ -61,6 +61,7 @@ final class KeyCatchingStack: NavigationController {
   }
 }
 
+@MainActor
 @Suite("Open input (K1, K2)")
 struct OpenInputTests {
   static let keyMap = KeyMap.standard.adding([

@@ -2,6 +2,7 @@ import Testing
 
 @testable import TabBarKit
 
+@MainActor
 @Suite("Overflow (T10)")
 struct OverflowTests {
   static let sevenItems =

@@ -2,6 +2,7 @@ import Testing
 
 @testable import TabBarKit
 
+@MainActor
 @Suite("Plus button (T9)")
 struct PlusButtonTests {
   static func compose() -> ViewController { ListViewController(title: "Compose", rows: []) }

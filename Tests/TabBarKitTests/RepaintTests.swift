@@ -3,6 +3,7 @@ import Testing
 
 /// K3 in the library: Ctrl-L and Ctrl-Z come from the key table, tell the
 /// terminal, and make the next frame send every cell.
+@MainActor
 @Suite("repaint and suspend")
 struct RepaintTests {
   /// A memory terminal that counts the repaint and suspend requests.

@@ -2,6 +2,7 @@ import Testing
 
 @testable import TabBarKit
 
+@MainActor
 @Suite("Screen buffer and diff")
 struct ScreenBufferTests {
   @Test("T5: a wide character takes two cells and nothing spills past the clip")

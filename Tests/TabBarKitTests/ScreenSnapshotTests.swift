@@ -12,6 +12,7 @@ extension Snapshotting where Value == ScreenBuffer, Format == String {
   }
 }
 
+@MainActor
 @Suite("Screen snapshots")
 struct ScreenSnapshotTests {
   static let chineseItems = [

@@ -3,6 +3,7 @@ import Testing
 
 @testable import TabBarKit
 
+@MainActor
 @Suite("Seed parity snapshots")
 struct SeedParitySnapshotTests {
   static let size = Size(width: 80, height: 24)

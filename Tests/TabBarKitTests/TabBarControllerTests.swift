@@ -2,6 +2,7 @@ import Testing
 
 @testable import TabBarKit
 
+@MainActor
 @Suite("Tab bar controller (T2, T7, T8, N3)")
 struct TabBarControllerTests {
   @Test("T2: the first item is selected at start")

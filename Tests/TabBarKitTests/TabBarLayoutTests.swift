@@ -2,6 +2,7 @@ import Testing
 
 @testable import TabBarKit
 
+@MainActor
 @Suite("Tab bar layout (T1, T4, T11)")
 struct TabBarLayoutTests {
   @Test("T1: cells are equal, leftover columns go to the leftmost, the bar spans the width")

@@ -3,6 +3,7 @@ import Testing
 
 @testable import TabBarKit
 
+@MainActor
 @Suite("Text width (T5)")
 struct TextWidthTests {
   @Test("T5: ASCII is one column, CJK two, combining marks none")
@@ -54,6 +55,7 @@ struct TextWidthTests {
   }
 }
 
+@MainActor
 @Suite("Sanitising (R5)")
 struct SanitizerTests {
   @Test("R5: escape sequences, bell, C1 and bidi overrides never reach a cell raw")

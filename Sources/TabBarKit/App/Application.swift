@@ -2,6 +2,7 @@
 /// through the ``KeyMap``, hands them to the root controller, runs timers and
 /// animations, and draws a new frame only when something changed, sending
 /// the terminal only the cells that differ from the last frame.
+@MainActor
 public final class Application {
   /// The root controller, usually a ``TabBarController``.
   public let root: ViewController

@@ -1,6 +1,7 @@
 /// Hears about, and may veto, the user's choices in the tab bar (T8): tabs,
 /// the `More` cell and the plus button. Changes made from code
 /// (`selectedIndex = 2`) call none of these.
+@MainActor
 public protocol TabBarControllerDelegate: AnyObject {
   /// Return false to veto the switch: highlight and content stay as they are.
   /// Asked also when the user chooses the selected tab again (as UIKit

@@ -6,6 +6,7 @@
 /// Appearance calls come in UIKit's order (N5): the page that leaves gets
 /// ``viewWillDisappear()``, the page that comes gets ``viewWillAppear()``,
 /// then ``viewDidDisappear()`` and ``viewDidAppear()``.
+@MainActor
 open class ViewController {
   /// The title, shown in the navigation bar and, by default, in the tab bar.
   open var title: String

@@ -1,5 +1,6 @@
 import TabBarKit
 
+@MainActor
 extension ContentFile {
   /// The whole app: a tab bar controller with one navigation stack per tab,
   /// and the plus button if the file has one.
