@@ -14,7 +14,7 @@ if [ "${1:-}" = "--test" ]; then
   command -v objcopy >/dev/null 2>&1 || missing+=(binutils)
 fi
 if ! command -v swift >/dev/null 2>&1; then
-  echo "swift is not on PATH: install Swift 6.1 or later (https://swift.org/install)" >&2
+  echo "swift is not on PATH: install Swift 6.2 or later (https://swift.org/install)" >&2
   exit 1
 fi
 [ ${#missing[@]} -eq 0 ] && exit 0
