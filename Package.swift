@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "TabBarKit",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
   products: [
     .library(name: "TabBarKit", targets: ["TabBarKit"]),
     .library(name: "NcursesTerminal", targets: ["NcursesTerminal"]),
@@ -20,7 +20,11 @@ let package = Package(
     .target(
       name: "CNcurses",
       cSettings: [.define("NCURSES_WIDECHAR", to: "1"), .define("_XOPEN_SOURCE_EXTENDED")],
-      linkerSettings: [.linkedLibrary("ncursesw"), .linkedLibrary("tinfo")]
+      linkerSettings: [
+        .linkedLibrary("ncursesw"), .linkedLibrary("tinfo"),
+        // The main queue's run-loop hooks (see cn_main_queue_fd).
+        .linkedLibrary("dispatch", .when(platforms: [.linux])),
+      ]
     ),
     // The library: geometry, rendering, views, controllers, input, run loop. No ncurses.
     .target(name: "TabBarKit"),

@@ -1,6 +1,11 @@
 import CNcurses
-import Glibc
 import TabBarKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The ``Terminal`` protocol on ncurses (ncursesw): the only code that talks
 /// to the real terminal.
@@ -9,6 +14,13 @@ import TabBarKit
 /// (R2, R3). Drawing writes only the cells it is handed, then
 /// `wnoutrefresh`/`doupdate`; the screen is never cleared per frame. `q`,
 /// Ctrl-C, SIGTERM, SIGHUP and fatal signals all restore the terminal (R1).
+///
+/// The input loop is also the main actor's run loop: one `poll` waits on
+/// standard input, the signal pipe and the main queue together, and runs
+/// main-actor work (tasks, posted closures) as it comes, so an idle app
+/// sleeps until a key, a signal or such work arrives, and never wakes to
+/// look.
+@MainActor
 public final class NcursesTerminal: Terminal {
   /// Why the terminal could not start: each a one-line message.
   public enum StartError: Error, CustomStringConvertible, Equatable {
@@ -180,7 +192,7 @@ public final class NcursesTerminal: Terminal {
     clearok(cn_curscr(), true)
   }
 
-  deinit { restore() }
+  isolated deinit { restore() }
 
   /// Leaves curses mode: cursor visible, echo and canonical input back, the
   /// alternate screen left. Safe to call more than once.
@@ -205,8 +217,14 @@ public final class NcursesTerminal: Terminal {
 
   /// Waits for a key, click or resize. Bytes are read from stdin and decoded
   /// by the library's `KeyDecoder` (a lone Esc counts once no byte follows
-  /// within 25 ms, I1). Wakes every 100 ms at most to notice signals, so
-  /// SIGTERM and SIGHUP restore the terminal promptly.
+  /// within 25 ms, I1).
+  ///
+  /// While it waits, main-actor work runs here as it is queued (a page's
+  /// task resuming, a `Task { @MainActor in … }`, work posted with
+  /// ``Application/post(_:)``); the wait then returns nil so that the app
+  /// draws what the work changed. A signal ends the wait at once through the
+  /// signal pipe: SIGTERM and SIGHUP restore the terminal and end the
+  /// process, SIGWINCH gives a resize, SIGTSTP suspends.
   public func readEvent(timeout: Duration?) -> InputEvent? {
     let deadline = timeout.map { clock.now + $0 }
     while true {
@@ -235,26 +253,69 @@ public final class NcursesTerminal: Terminal {
         escapeDeadline = limit
       }
       if let deadline, now >= deadline { return nil }
-      // Sleep until the earliest of: the caller's deadline, the escape delay,
-      // and 100 ms (to notice signals).
-      var wake = now + .milliseconds(100)
-      if let deadline { wake = min(wake, deadline) }
-      if let escapeDeadline { wake = min(wake, escapeDeadline) }
-      let wait = now.duration(to: wake)
-      let ms =
-        wait.components.seconds * 1000
-        + (wait.components.attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
-      var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-      guard poll(&descriptor, 1, Int32(clamping: max(0, ms))) > 0 else { continue }
-      let count = read(STDIN_FILENO, &readBuffer, readBuffer.count)
-      if count == 0 { return .endOfInput }
-      if count < 0 {
-        if errno == EINTR || errno == EAGAIN { continue }
-        return .endOfInput
+      // Sleep until input, a signal or main-actor work comes, or until the
+      // earlier of the caller's deadline and the escape delay; with neither,
+      // for as long as it takes.
+      var wake = deadline
+      if let escapeDeadline { wake = min(wake ?? escapeDeadline, escapeDeadline) }
+      switch wait(milliseconds: wake.map { Self.milliseconds(now.duration(to: $0)) } ?? -1) {
+      case .timedOut, .signalled: continue
+      case .mainActorWork:
+        cn_main_queue_drain()
+        return nil
+      case .input:
+        switch readAvailableInput() {
+        case .read, .nothing: continue
+        case .endOfInput: return .endOfInput
+        }
       }
-      lastByteTime = clock.now
-      queue.append(contentsOf: decoder.feed(readBuffer[0..<count]))
     }
+  }
+
+  private enum Wake { case timedOut, input, signalled, mainActorWork }
+
+  /// One `poll` on standard input, the signal pipe and the main queue's
+  /// descriptor (`-1` waits without end). Main-actor work is seen first, so
+  /// a busy input cannot starve it.
+  private func wait(milliseconds: Int32) -> Wake {
+    var descriptors = [STDIN_FILENO, SignalRestorer.wakeReadEnd, mainQueue].map {
+      pollfd(fd: $0, events: Int16(POLLIN), revents: 0)  // poll skips a negative fd
+    }
+    let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+    guard ready > 0 else { return .timedOut }  // or EINTR: the caller looks again
+    if descriptors[1].revents != 0 {
+      SignalRestorer.drainWakeups()
+      return .signalled
+    }
+    if descriptors[2].revents != 0 { return .mainActorWork }
+    return .input
+  }
+
+  /// The main queue's descriptor: readable while main-actor work waits; -1
+  /// where the queue cannot be watched (see `cn_main_queue_fd`).
+  private let mainQueue = cn_main_queue_fd()
+
+  /// `duration` in whole milliseconds, rounded up, for `poll`.
+  private static func milliseconds(_ duration: Duration) -> Int32 {
+    let (seconds, attoseconds) = duration.components
+    let ms = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+    return Int32(clamping: max(0, ms))
+  }
+
+  private enum ReadResult { case read, nothing, endOfInput }
+
+  /// Reads what stdin has now, without waiting, into the decoder.
+  private func readAvailableInput() -> ReadResult {
+    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    guard poll(&descriptor, 1, 0) > 0 else { return .nothing }
+    let count = read(STDIN_FILENO, &readBuffer, readBuffer.count)
+    if count == 0 { return .endOfInput }
+    if count < 0 {
+      return errno == EINTR || errno == EAGAIN ? .nothing : .endOfInput
+    }
+    lastByteTime = clock.now
+    queue.append(contentsOf: decoder.feed(readBuffer[0..<count]))
+    return .read
   }
 
   /// Whether the terminal plausibly knows bracketed paste (`ESC[?2004h`):
@@ -273,7 +334,7 @@ public final class NcursesTerminal: Terminal {
 
   /// The largest screen the terminal starts on: past it, the size is
   /// surely a mistake (and ncurses would allocate gigabytes for it).
-  public static let maximumSize = Size(width: 4000, height: 1000)
+  public nonisolated static let maximumSize = Size(width: 4000, height: 1000)
 
   private static func environmentNumber(_ name: String) -> Int {
     getenv(name).flatMap { Int(String(cString: $0)) } ?? 0

@@ -15,6 +15,8 @@
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
 #include <signal.h>
+#include <stdint.h>
+#include <string.h>
 #include <stdio.h>
 #include <unistd.h>
 #include <wchar.h>
@@ -116,6 +118,18 @@ static inline int cn_signal_ignored(int sig) {
   return current.sa_handler == SIG_IGN;
 }
 
+// Catches `sig` with `handler` (NULL: the default action), with no signal
+// masked and without SA_RESTART, so a blocked read or write returns EINTR.
+// In C because `struct sigaction` differs between libcs. Async-signal-safe.
+static inline int cn_set_signal_handler(int sig, void (*handler)(int)) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = handler ? handler : SIG_DFL;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = 0;
+  return sigaction(sig, &action, NULL);
+}
+
 // Whether the current terminal's terminfo entry has the string capability
 // `name` (extended names such as BE included).
 static inline int cn_has_string_cap(const char *name) {
@@ -123,10 +137,37 @@ static inline int cn_has_string_cap(const char *name) {
   return value != NULL && value != (char *)-1;
 }
 
-// The real-time signals' range (macros that call into glibc).
+// The real-time signals' range (macros that call into glibc); an empty
+// range where there are none (macOS).
+#ifdef SIGRTMIN
 static inline int cn_sigrtmin(void) { return SIGRTMIN; }
 static inline int cn_sigrtmax(void) { return SIGRTMAX; }
+#else
+static inline int cn_sigrtmin(void) { return 1; }
+static inline int cn_sigrtmax(void) { return 0; }
+#endif
 
 static inline void cn_set_escdelay(int ms) { set_escdelay(ms); }
+
+// The main queue (where the main actor's work runs) served by our own input
+// loop instead of dispatch_main(): libdispatch's hooks for a run loop, the
+// ones Foundation's RunLoop uses on Linux. The port is an eventfd that is
+// readable while work waits on the main queue; the callback runs that work
+// on the calling (main) thread.
+#if defined(__linux__)
+extern int _dispatch_get_main_queue_port_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *message);
+static inline int cn_main_queue_fd(void) { return _dispatch_get_main_queue_port_4CF(); }
+static inline void cn_main_queue_drain(void) {
+  uint64_t count;
+  // Reset the eventfd first: work queued while the queue drains pokes it again.
+  (void)read(_dispatch_get_main_queue_port_4CF(), &count, sizeof count);
+  _dispatch_main_queue_callback_4CF(NULL);
+}
+#else
+// Elsewhere (macOS) the main queue's port is a Mach port poll cannot watch.
+static inline int cn_main_queue_fd(void) { return -1; }
+static inline void cn_main_queue_drain(void) {}
+#endif
 
 #endif

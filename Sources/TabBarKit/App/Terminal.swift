@@ -1,5 +1,8 @@
 /// A screen the run loop draws on and reads input from. ``MemoryTerminal`` is
 /// one; `NcursesTerminal` (its own module) is the real one.
+///
+/// A terminal lives on the main actor, with the app it serves.
+@MainActor
 public protocol Terminal: AnyObject {
   /// The screen's size in cells.
   var size: Size { get }
@@ -7,6 +10,11 @@ public protocol Terminal: AnyObject {
   var supportsColor: Bool { get }
   /// Waits at most `timeout` (forever when nil) for the next event; nil when
   /// the time ran out first.
+  ///
+  /// A terminal that serves the main queue while it waits (as
+  /// `NcursesTerminal` does) runs main-actor work there, a page's task or
+  /// a closure handed to ``Application/post(_:)``, and then returns nil, so
+  /// the app draws what the work changed.
   func readEvent(timeout: Duration?) -> InputEvent?
   /// Draws the cells that changed since the last frame (see ``ScreenBuffer/diff(from:)``).
   /// Throws when the terminal is gone; the run loop then ends with the error.
