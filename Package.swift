@@ -49,6 +49,11 @@ let package = Package(
       name: "main-actor-app-fixture", dependencies: ["TabBarKit", "NcursesTerminal"],
       path: "Tests/Fixtures/MainActorApp",
       swiftSettings: [.defaultIsolation(MainActor.self)]),
+    // For the end-to-end tests: a page's task and a background thread's posted
+    // closure, both drawn while the app waits for keys.
+    .executableTarget(
+      name: "background-work-fixture", dependencies: ["TabBarKit", "NcursesTerminal"],
+      path: "Tests/Fixtures/BackgroundWorkApp"),
     // For the end-to-end tests: an app whose code throws once the terminal started.
     .executableTarget(
       name: "failing-app-fixture", dependencies: ["TabBarKit", "NcursesTerminal"],

@@ -71,6 +71,21 @@ public final class Application {
     isFinished = true
   }
 
+  /// Runs `work` on the main actor between events, then draws what it
+  /// changed. Callable from any thread, as Bubble Tea's `Send` or
+  /// Textual's `call_from_thread`: the way a background thread hands its
+  /// result to the pages. Work posted from one thread runs in that order.
+  ///
+  /// The work runs while the terminal waits for input (see
+  /// ``Terminal/readEvent(timeout:)``); a test on a ``MemoryTerminal``
+  /// awaits it, then calls ``tick()`` to draw.
+  public nonisolated func post(_ work: @escaping @MainActor @Sendable () -> Void) {
+    Task { @MainActor in
+      work()
+      self.needsDisplay = true
+    }
+  }
+
   /// The error that ended the loop: the terminal could not be drawn on
   /// (it went away). Nil while it runs and after an ordinary quit.
   public private(set) var terminalError: (any Error)?

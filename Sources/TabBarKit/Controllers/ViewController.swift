@@ -113,6 +113,40 @@ open class ViewController {
     inheritedTrait(\.timers)?.schedule(every: interval, from: clock.now, action)
   }
 
+  /// Starts `work` on the main actor as a task tied to the page being on
+  /// screen, as SwiftUI's `.task`: it is cancelled when the page leaves the
+  /// screen (popped, covered by a push, its tab left, dismissed). Start it in
+  /// ``viewDidAppear()`` to load what the page shows, so it starts again
+  /// each time the page comes back; or from a key (a refresh).
+  ///
+  /// The work runs between events, and what it changes is drawn once it
+  /// calls ``setNeedsDisplay()``. It sees the cancellation as
+  /// `Task.isCancelled`, or as the `CancellationError` an `await` such as
+  /// `Task.sleep(for:)` throws; it should then leave the page as it is.
+  @discardableResult
+  public func startTask(
+    _ work: @escaping @MainActor () async -> Void
+  ) -> Task<Void, Never> {
+    let id = nextTaskID
+    nextTaskID += 1
+    let task = Task { @MainActor [weak self] in
+      await work()
+      self?.tasks[id] = nil
+    }
+    tasks[id] = task
+    return task
+  }
+
+  /// The page's tasks still running, by the order they started.
+  private var tasks: [Int: Task<Void, Never>] = [:]
+  private var nextTaskID = 0
+
+  /// Cancels every task the page started with ``startTask(_:)``.
+  public func cancelTasks() {
+    for task in tasks.values { task.cancel() }
+    tasks = [:]
+  }
+
   /// False to make every change instant (`--no-animation`); inherited like ``theme``.
   public var animationsEnabled: Bool {
     get { inheritedTrait(\.animationsEnabled) ?? true }
@@ -240,6 +274,7 @@ open class ViewController {
   /// Sends the did-calls to this controller and its visible children.
   final func endAppearance(_ appearing: Bool) {
     isVisible = appearing
+    if !appearing { cancelTasks() }
     if appearing { viewDidAppear() } else { viewDidDisappear() }
     for child in visibleChildren { child.endAppearance(appearing) }
   }
