@@ -355,25 +355,23 @@ public final class NcursesTerminal: Terminal {
     return size
   }
 
-  /// Writes each changed cell with `mvwadd_wch`; the right halves of wide
-  /// characters are skipped (ncurses draws the whole character).
+  /// Writes a changed cell with `mvwadd_wch`; the right half of a wide
+  /// character is skipped (ncurses draws the whole character).
   ///
   /// In a locale that is not UTF-8 every character is drawn as an ASCII
   /// stand-in of the same width (see ``asciiStandIn(for:)``); the right
   /// half of a wide character becomes a second `?`.
-  public func draw(_ updates: [CellUpdate]) {
-    for update in updates {
-      var scalar = update.cell.scalar
-      if update.cell.isContinuation {
-        guard asciiOnly else { continue }
-        scalar = "?"
-      } else if asciiOnly {
-        scalar = Self.asciiStandIn(for: scalar)
-      }
-      let (attrs, pair) = attributes(for: update.cell.style)
-      _ = cn_put_cell(
-        window, Int32(update.y), Int32(update.x), wchar_t(bitPattern: scalar.value), attrs, pair)
+  public func draw(_ cell: Cell, at point: Point) {
+    var scalar = cell.scalar
+    if cell.isContinuation {
+      guard asciiOnly else { return }
+      scalar = "?"
+    } else if asciiOnly {
+      scalar = Self.asciiStandIn(for: scalar)
     }
+    let (attrs, pair) = attributes(for: cell.style)
+    _ = cn_put_cell(
+      window, Int32(point.y), Int32(point.x), wchar_t(bitPattern: scalar.value), attrs, pair)
   }
 
   /// The ASCII character drawn for `scalar` when the locale is not UTF-8:

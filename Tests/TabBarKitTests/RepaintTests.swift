@@ -15,7 +15,7 @@ struct RepaintTests {
     var size: Size { inner.size }
     var supportsColor: Bool { true }
     func readEvent(timeout: Duration?) -> InputEvent? { inner.readEvent(timeout: timeout) }
-    func draw(_ updates: [CellUpdate]) throws { try inner.draw(updates) }
+    func draw(_ cell: Cell, at point: Point) throws { try inner.draw(cell, at: point) }
     func flush() { inner.flush() }
     func invalidate() { invalidations += 1 }
     func suspend() { suspensions += 1 }

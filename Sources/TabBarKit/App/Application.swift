@@ -287,7 +287,7 @@ public final class Application {
     needsDisplay = false
     render(size: terminal.size, into: &current)
     do {
-      try terminal.draw(current.diff(from: previous))
+      try current.forEachChange(from: previous) { try terminal.draw($1, at: $0) }
       try terminal.flush()
     } catch {
       // A terminal that cannot be drawn on is gone: end the loop with it.

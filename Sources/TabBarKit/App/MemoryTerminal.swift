@@ -39,11 +39,11 @@ public final class MemoryTerminal: Terminal {
   /// use it to check what an app does when its terminal dies.
   public var failure: (any Error)?
 
-  /// Applies the updates to ``screen``, or throws ``failure``.
-  public func draw(_ updates: [CellUpdate]) throws {
+  /// Puts the cell on ``screen``, or throws ``failure``.
+  public func draw(_ cell: Cell, at point: Point) throws {
     if let failure { throw failure }
-    screen.apply(updates)
-    cellsSinceFlush += updates.count
+    screen.replace(cell, at: point)
+    cellsSinceFlush += 1
   }
 
   /// Ends a frame.

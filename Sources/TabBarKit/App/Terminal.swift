@@ -16,9 +16,13 @@ public protocol Terminal: AnyObject {
   /// a closure handed to ``Application/post(_:)``, and then returns nil, so
   /// the app draws what the work changed.
   func readEvent(timeout: Duration?) -> InputEvent?
-  /// Draws the cells that changed since the last frame (see ``ScreenBuffer/diff(from:)``).
+  /// Draws `cell` at `point`: one of the cells that changed since the last
+  /// frame (see ``ScreenBuffer/forEachChange(from:_:)``). The right half of
+  /// a wide character comes as a continuation cell, to skip or to draw. The
+  /// frame ends with ``flush()``.
+  ///
   /// Throws when the terminal is gone; the run loop then ends with the error.
-  func draw(_ updates: [CellUpdate]) throws
+  func draw(_ cell: Cell, at point: Point) throws
   /// Puts what was drawn on the screen. Throws when the terminal is gone
   /// (hung up, closed); the run loop then ends with the error.
   func flush() throws
