@@ -1,0 +1,467 @@
+import Dispatch
+import TabBarKit
+import Testing
+
+/// The code of the DocC article "Timers and background work"
+/// (TimersAndBackgroundWork.md), as the article shows it, so that the
+/// article's samples compile and do what it says. Only the namespace is
+/// added: `FeedPage` is also a name in OpenInputTests, which declares
+/// `Action.refresh` as the article does.
+enum TimersArticle {
+  // MARK: The article's code
+
+  static let keys = KeyMap.standard.adding([
+    KeyBinding([.character("r")], .refresh, help: "Load the feed again", hint: "r refresh")
+  ])
+
+  /// Fetches the stories off the main actor, as a network call would.
+  @concurrent nonisolated static func fetchStories() async throws -> [String] {
+    try await Task.sleep(for: .seconds(1))  // the network
+    return ["Storm closes the harbour", "Trains run late", "Markets open higher"]
+  }
+
+  /// The stories, loaded when the page comes on screen; `r` loads them again.
+  final class FeedPage: ListViewController {
+    /// Where the stories come from; a test passes its own.
+    let fetch: @Sendable () async throws -> [String]
+    /// The load under way, or the last one.
+    private(set) var load: Task<Void, Never>?
+    private var isLoaded = false
+
+    init(fetch: @escaping @Sendable () async throws -> [String] = fetchStories) {
+      self.fetch = fetch
+      super.init(title: "Feed", rows: [])
+    }
+
+    override func viewDidAppear() {
+      if !isLoaded { reload() }
+    }
+
+    override var supportedActions: Set<Action> { super.supportedActions.union([.refresh]) }
+
+    override func handle(_ action: Action) -> Bool {
+      guard action == .refresh else { return super.handle(action) }
+      reload()
+      return true
+    }
+
+    /// Shows "Loading…" and starts a load, cancelling the one under way.
+    func reload() {
+      load?.cancel()
+      listView.rows = [ListRow("Loading…")]
+      setNeedsDisplay()
+      load = startTask { [weak self, fetch] in
+        do {
+          let stories = try await fetch()
+          guard !Task.isCancelled else { return }
+          self?.show(stories)
+        } catch {
+          guard !Task.isCancelled else { return }
+          self?.show(error)
+        }
+      }
+    }
+
+    private func show(_ stories: [String]) {
+      isLoaded = true
+      listView.rows = stories.map { ListRow($0) }
+      setNeedsDisplay()
+    }
+
+    private func show(_ error: any Error) {
+      listView.rows = [ListRow("Could not load the feed (\(error)). Press r to try again.")]
+      setNeedsDisplay()
+    }
+  }
+
+  /// Counts the saved stories on another thread and shows the count.
+  static func showSavedCount(in app: Application, on page: FeedPage) {
+    DispatchQueue.global().async {
+      let count = countSavedStories()  // blocking: a file, a database, a C library
+      app.post { page.title = "Feed (\(count) saved)" }
+    }
+  }
+
+  /// Shows how long it has been on screen, to the second.
+  final class UptimePage: ViewController {
+    private var shownAt: Duration = .zero
+    private var timer: Timers.Token?
+
+    init() { super.init(title: "Uptime") }
+
+    override func viewDidAppear() {
+      shownAt = clock.now
+      timer = schedule(every: .seconds(1)) { [weak self] in self?.setNeedsDisplay() }
+    }
+
+    override func viewDidDisappear() {
+      timer?.cancel()
+      timer = nil
+    }
+
+    override func render(in rect: Rect, into buffer: inout ScreenBuffer) {
+      let seconds = (clock.now - shownAt).components.seconds
+      buffer.write("On screen for \(seconds) s", at: rect.origin)
+    }
+  }
+
+  /// What the app sets up before it runs (`TerminalApp.run`'s `configure`).
+  @MainActor static func configure(_ app: Application, feed: FeedPage) {
+    showSavedCount(in: app, on: feed)
+    // Every five minutes, load the feed again while it is on screen.
+    app.schedule(every: .seconds(300)) {
+      if feed.isVisible { feed.reload() }
+    }
+  }
+
+  // MARK: Stand-ins for the app's own code
+
+  /// The article's blocking call.
+  nonisolated static func countSavedStories() -> Int { 7 }
+
+  /// A feed the tests answer by hand: each call takes the next response.
+  @MainActor final class ScriptedFeed {
+    enum Response {
+      /// Returns these stories at once.
+      case stories([String])
+      /// Throws this error.
+      case failure(String)
+      /// Waits until the load is cancelled, then throws CancellationError.
+      case hang
+      /// Waits until the load is cancelled, then returns stale stories
+      /// anyway, as a library that does not check for cancellation would.
+      case hangThenReturn([String])
+    }
+
+    struct LoadError: Error, CustomStringConvertible {
+      var description: String
+    }
+
+    var responses: [Response]
+    private(set) var calls = 0
+
+    init(_ responses: [Response]) { self.responses = responses }
+
+    func fetch() async throws -> [String] {
+      calls += 1
+      switch responses.isEmpty ? .hang : responses.removeFirst() {
+      case .stories(let stories):
+        return stories
+      case .failure(let message):
+        throw LoadError(description: message)
+      case .hang:
+        try await Task.sleep(for: .seconds(3600))
+        return []
+      case .hangThenReturn(let stories):
+        try? await Task.sleep(for: .seconds(3600))
+        return stories
+      }
+    }
+  }
+}
+
+/// The article's pages, run on an in-memory terminal (C1: tasks tied to a
+/// page, work posted from another thread, timers on the app's clock).
+@MainActor
+@Suite("the Timers and background work article")
+struct TimersArticleTests {
+  typealias FeedPage = TimersArticle.FeedPage
+  typealias UptimePage = TimersArticle.UptimePage
+  let keys = TimersArticle.keys
+
+  // MARK: The article's own tests, as it shows them
+
+  @Test(
+    "C1: the article's test: the feed shows Loading…, then its stories once the load is awaited")
+  func feedShowsLoadingThenStories() async {
+    let page = FeedPage(fetch: { ["Trains run late"] })
+    let terminal = MemoryTerminal(size: Size(width: 80, height: 16))
+    let app = Application(
+      root: NavigationController(rootViewController: page), terminal: terminal,
+      keyMap: keys, clock: ManualClock(), animated: false)
+    app.start()  // the page appears and starts its load
+    #expect(terminal.screen.text.contains("Loading…"))
+
+    await page.load?.value  // the load has run
+    app.tick()  // and its stories are drawn
+    #expect(terminal.screen.text.contains("Trains run late"))
+  }
+
+  @Test("C1: the article's test: the uptime page follows a clock moved by hand")
+  func uptimeCountsSeconds() {
+    let clock = ManualClock()
+    let terminal = MemoryTerminal(size: Size(width: 80, height: 16))
+    let app = Application(
+      root: NavigationController(rootViewController: UptimePage()), terminal: terminal,
+      clock: clock, animated: false)
+    app.start()
+    clock.advance(by: .seconds(2))
+    app.tick()
+    #expect(terminal.screen.text.contains("On screen for 2 s"))
+  }
+
+  @Test("C1: the article's cancellation test: a fetch that waits, popped with Esc, leaves Loading…")
+  func waitingFetchPopped() async throws {
+    let page = FeedPage(fetch: {
+      try await Task.sleep(for: .seconds(3600)); return []
+    })
+    let nav = NavigationController(
+      rootViewController: ListViewController(title: "News", rows: [ListRow("Story")]))
+    let terminal = MemoryTerminal(size: Size(width: 80, height: 16))
+    let app = Application(
+      root: nav, terminal: terminal, keyMap: keys, clock: ManualClock(), animated: false)
+    app.start()
+    nav.pushViewController(page, animated: false)
+    app.tick()
+    let load = try #require(page.load)
+    app.send(.key(.escape))
+    await load.value
+    #expect(page.listView.rows.map(\.title) == ["Loading…"])
+  }
+
+  // MARK: More of what the article says
+
+  /// The article's feed at the root of a navigation stack, on an 80×16
+  /// terminal, with the article's key table.
+  static func feedApp(
+    _ page: FeedPage, clock: ManualClock = ManualClock()
+  ) -> (Application, MemoryTerminal, NavigationController) {
+    let nav = NavigationController(rootViewController: page)
+    let terminal = MemoryTerminal(size: Size(width: 80, height: 16))
+    let app = Application(
+      root: nav, terminal: terminal, keyMap: TimersArticle.keys, clock: clock, animated: false)
+    app.start()
+    return (app, terminal, nav)
+  }
+
+  /// Waits (at most 2 s of real time) until `condition` holds, letting
+  /// main-actor work run meanwhile.
+  func eventually(_ condition: () -> Bool) async {
+    for _ in 0..<2000 where !condition() {
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+  }
+
+  @Test("C1: the article's feed page shows Loading…, then its stories; r reloads")
+  func feedPageAsTheArticleSays() async throws {
+    let feed = ScriptedFeedHarness([
+      .stories(["Trains run late"]), .stories(["Markets open higher"]),
+    ])
+    let page = FeedPage(fetch: feed.fetch)
+    let (app, terminal, _) = Self.feedApp(page)
+    #expect(terminal.screen.text.contains("Loading…"), "drawn before the load runs")
+    #expect(terminal.screen.text.contains("r refresh"), "the hint names the app's key")
+
+    let first = try #require(page.load)
+    await first.value
+    #expect(terminal.screen.text.contains("Loading…"), "nothing drawn before the next tick")
+    app.tick()
+    #expect(terminal.screen.text.contains("Trains run late"))
+    #expect(!terminal.screen.text.contains("Loading…"))
+
+    app.press("r")
+    #expect(terminal.screen.text.contains("Loading…"), "r shows the loading state at once")
+    let second = try #require(page.load)
+    #expect(second != first)
+    await second.value
+    app.tick()
+    #expect(terminal.screen.text.contains("Markets open higher"))
+    #expect(feed.scripted.calls == 2)
+  }
+
+  @Test("C1: the article's r cancels the load under way, and its late result is not shown")
+  func refreshCancelsThePreviousLoad() async throws {
+    let feed = ScriptedFeedHarness([.hangThenReturn(["Stale story"]), .hang])
+    let page = FeedPage(fetch: feed.fetch)
+    let (app, terminal, _) = Self.feedApp(page)
+    let first = try #require(page.load)
+    await eventually { feed.scripted.calls == 1 }
+
+    app.press("r")
+    #expect(first.isCancelled, "r cancelled the first load")
+    let second = try #require(page.load)
+    #expect(second != first)
+    await first.value  // it returned its stories anyway
+    app.tick()
+    #expect(terminal.screen.text.contains("Loading…"), "the second load is still under way")
+    #expect(!terminal.screen.text.contains("Stale story"), "the cancelled load's result is dropped")
+
+    page.cancelTasks()
+    await second.value
+    #expect(feed.scripted.calls == 2)
+  }
+
+  @Test("C1: the article's feed shows a late error of a cancelled load nowhere")
+  func lateErrorOfCancelledLoadDropped() async throws {
+    let feed = ScriptedFeedHarness([.hang, .hang])
+    let page = FeedPage(fetch: feed.fetch)
+    let (app, terminal, _) = Self.feedApp(page)
+    let first = try #require(page.load)
+    app.press("r")
+    await first.value  // it threw CancellationError
+    app.tick()
+    #expect(terminal.screen.text.contains("Loading…"))
+    #expect(!terminal.screen.text.contains("Could not load"))
+    page.cancelTasks()
+    await page.load?.value
+  }
+
+  @Test("C1: the article's feed cancels its load when popped, and shows nothing late")
+  func poppingCancelsTheLoad() async throws {
+    let list = ListViewController(title: "News", rows: [ListRow("Story")])
+    let nav = NavigationController(rootViewController: list)
+    let terminal = MemoryTerminal(size: Size(width: 80, height: 16))
+    let app = Application(
+      root: nav, terminal: terminal, keyMap: TimersArticle.keys, clock: ManualClock(),
+      animated: false)
+    app.start()
+    let feed = ScriptedFeedHarness([.hang])
+    let page = FeedPage(fetch: feed.fetch)
+    nav.pushViewController(page, animated: false)
+    app.tick()
+    #expect(terminal.screen.text.contains("Loading…"))
+    let load = try #require(page.load)
+
+    app.press("esc")
+    #expect(load.isCancelled, "leaving the screen cancelled the load")
+    await load.value
+    app.tick()
+    #expect(terminal.screen.text.contains("Story"))
+    #expect(page.listView.rows.map(\.title) == ["Loading…"], "a cancelled load changes nothing")
+  }
+
+  @Test(
+    "C1: the article's feed restarts an unfinished load when its tab comes back, not a finished one"
+  )
+  func tabSwitchRestartsAnUnfinishedLoad() async throws {
+    let feed = ScriptedFeedHarness([.hang, .stories(["Back again"])])
+    let page = FeedPage(fetch: feed.fetch)
+    let other = NavigationController(
+      rootViewController: ListViewController(title: "Other", rows: [ListRow("Other row")]))
+    let tabs = TabBarController(viewControllers: [
+      NavigationController(rootViewController: page), other,
+    ])
+    let terminal = MemoryTerminal(size: Size(width: 80, height: 16))
+    let app = Application(
+      root: tabs, terminal: terminal, keyMap: TimersArticle.keys, clock: ManualClock(),
+      animated: false)
+    app.start()
+    let first = try #require(page.load)
+
+    app.press("2")
+    #expect(first.isCancelled, "leaving the tab cancelled the load")
+    await first.value
+    app.press("1")
+    let second = try #require(page.load)
+    #expect(second != first, "coming back started a new load")
+    await second.value
+    app.tick()
+    #expect(terminal.screen.text.contains("Back again"))
+
+    app.press("2")
+    app.press("1")
+    #expect(page.load == second, "a loaded feed does not load again")
+    #expect(feed.scripted.calls == 2)
+  }
+
+  @Test("C1: the article's feed shows the error, and r tries again")
+  func errorThenRetry() async throws {
+    let feed = ScriptedFeedHarness([.failure("offline"), .stories(["Online now"])])
+    let page = FeedPage(fetch: feed.fetch)
+    let (app, terminal, _) = Self.feedApp(page)
+    await page.load?.value
+    app.tick()
+    #expect(terminal.screen.text.contains("Could not load the feed (offline). Press r to try"))
+
+    app.press("r")
+    await page.load?.value
+    app.tick()
+    #expect(terminal.screen.text.contains("Online now"))
+  }
+
+  @Test("C1: the article's default fetch returns its stories")
+  func defaultFetch() async throws {
+    let stories = try await TimersArticle.fetchStories()
+    #expect(stories.count == 3)
+  }
+
+  @Test("C1: the article's count posted from another thread is drawn in the title")
+  func postedCountIsDrawn() async {
+    let page = FeedPage(fetch: { [] })
+    let (app, terminal, _) = Self.feedApp(page)
+    TimersArticle.showSavedCount(in: app, on: page)
+    await eventually { page.title == "Feed (7 saved)" }
+    app.tick()
+    #expect(terminal.screen.text.contains("Feed (7 saved)"))
+  }
+
+  @Test("C1: the article's app timer reloads the feed only while it is on screen")
+  func appTimerReloadsWhileVisible() async throws {
+    let clock = ManualClock()
+    let feed = ScriptedFeedHarness([.stories(["First"]), .stories(["Second"])])
+    let page = FeedPage(fetch: feed.fetch)
+    let list = ListViewController(title: "News", rows: [ListRow("Story")])
+    let nav = NavigationController(rootViewController: list)
+    let terminal = MemoryTerminal(size: Size(width: 80, height: 16))
+    let app = Application(
+      root: nav, terminal: terminal, keyMap: TimersArticle.keys, clock: clock, animated: false)
+    TimersArticle.configure(app, feed: page)
+    app.start()
+
+    clock.advance(by: .seconds(300))
+    app.tick()
+    #expect(page.load == nil, "not on screen: no load")
+
+    nav.pushViewController(page, animated: false)
+    app.tick()
+    await page.load?.value
+    app.tick()
+    #expect(terminal.screen.text.contains("First"))
+
+    clock.advance(by: .seconds(300))
+    app.tick()
+    #expect(terminal.screen.text.contains("Loading…"))
+    await page.load?.value
+    app.tick()
+    #expect(terminal.screen.text.contains("Second"))
+  }
+
+  @Test(
+    "C1: the article's uptime page redraws every second of the app's clock and stops when it leaves"
+  )
+  func uptimeTimer() throws {
+    let clock = ManualClock()
+    let list = ListViewController(title: "News", rows: [ListRow("Story")])
+    let nav = NavigationController(rootViewController: list)
+    let terminal = MemoryTerminal(size: Size(width: 80, height: 16))
+    let app = Application(root: nav, terminal: terminal, clock: clock, animated: false)
+    app.start()
+    #expect(app.timers.nextFireTime == nil)
+    nav.pushViewController(TimersArticle.UptimePage(), animated: false)
+    app.tick()
+    #expect(terminal.screen.text.contains("On screen for 0 s"))
+
+    clock.advance(by: .seconds(1))
+    app.tick()
+    #expect(terminal.screen.text.contains("On screen for 1 s"))
+    clock.advance(by: .seconds(1))
+    app.tick()
+    #expect(terminal.screen.text.contains("On screen for 2 s"))
+
+    app.press("esc")
+    #expect(app.timers.nextFireTime == nil, "leaving cancelled the timer")
+  }
+}
+
+/// Hands the page a `@Sendable` fetch that asks the scripted feed.
+@MainActor
+struct ScriptedFeedHarness {
+  let scripted: TimersArticle.ScriptedFeed
+  let fetch: @Sendable () async throws -> [String]
+
+  init(_ responses: [TimersArticle.ScriptedFeed.Response]) {
+    let scripted = TimersArticle.ScriptedFeed(responses)
+    self.scripted = scripted
+    fetch = { try await scripted.fetch() }
+  }
+}
