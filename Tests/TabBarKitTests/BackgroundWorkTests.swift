@@ -132,4 +132,35 @@ struct BackgroundWorkTests {
     app.tick()
     #expect(terminal.screen.line(2).hasPrefix(" Story 1 "))
   }
+
+  @Test("C1: a page's timer stops when the page is popped; the app's timers go on")
+  func pageTimerEndsWithThePage() {
+    let clock = ManualClock()
+    let (nav, _) = Self.stack()
+    let (app, _) = Fixtures.app(nav, clock: clock)
+    let page = LoadingPage()
+    nav.pushViewController(page, animated: false)
+    var pageTicks = 0
+    var appTicks = 0
+    let token = page.schedule(every: .seconds(1)) { pageTicks += 1 }
+    app.schedule(every: .seconds(1)) { appTicks += 1 }
+    clock.advance(by: .seconds(1))
+    app.tick()
+    #expect(pageTicks == 1 && appTicks == 1)
+    nav.popViewController(animated: false)
+    #expect(token?.isActive == false, "leaving the screen cancelled it")
+    clock.advance(by: .seconds(1))
+    app.tick()
+    #expect(pageTicks == 1 && appTicks == 2)
+  }
+
+  @Test("C1: a page reaches its app, to quit or to post")
+  func pageReachesItsApp() {
+    let (nav, list) = Self.stack()
+    #expect(list.application == nil, "not in an app yet")
+    let (app, _) = Fixtures.app(nav)
+    #expect(list.application === app)
+    list.application?.quit()
+    #expect(app.isFinished)
+  }
 }

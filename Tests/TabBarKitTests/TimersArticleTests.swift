@@ -85,18 +85,12 @@ enum TimersArticle {
   /// Shows how long it has been on screen, to the second.
   final class UptimePage: ViewController {
     private var shownAt: Duration = .zero
-    private var timer: Timers.Token?
 
     init() { super.init(title: "Uptime") }
 
     override func viewDidAppear() {
       shownAt = clock.now
-      timer = schedule(every: .seconds(1)) { [weak self] in self?.setNeedsDisplay() }
-    }
-
-    override func viewDidDisappear() {
-      timer?.cancel()
-      timer = nil
+      schedule(every: .seconds(1)) { [weak self] in self?.setNeedsDisplay() }
     }
 
     override func render(in rect: Rect, into buffer: inout ScreenBuffer) {

@@ -50,6 +50,7 @@ public final class Application {
     root.clock = clock
     root.animator = animator
     root.ownTraits.timers = timers
+    root.ownTraits.application = self
     root.animationsEnabled = animated
     if !terminal.supportsColor { root.theme = .monochrome }
   }
@@ -59,7 +60,7 @@ public final class Application {
   /// loop at once. The token cancels it.
   @discardableResult
   public func schedule(
-    every interval: Duration, _ action: @escaping () -> Void
+    every interval: Duration, _ action: @escaping @MainActor () -> Void
   ) -> Timers.Token {
     timers.schedule(every: interval, from: elapsed, action)
   }

@@ -2,8 +2,10 @@
 /// The ``Application`` owns them and hands them down as a trait, so a page
 /// schedules with ``ViewController/schedule(every:_:)``; each timer returns a
 /// ``Token`` that cancels it.
+@MainActor
 public final class Timers {
   /// Cancels its timer; a cancelled timer never fires again.
+  @MainActor
   public final class Token {
     fileprivate weak var timers: Timers?
     fileprivate let id: Int
@@ -24,7 +26,7 @@ public final class Timers {
     var id: Int
     var interval: Duration
     var next: Duration
-    var action: () -> Void
+    var action: @MainActor () -> Void
   }
 
   private var entries: [Entry] = []
@@ -36,7 +38,7 @@ public final class Timers {
   /// Runs `action` every `interval` from `now` on; returns its token.
   @discardableResult
   public func schedule(
-    every interval: Duration, from now: Duration, _ action: @escaping () -> Void
+    every interval: Duration, from now: Duration, _ action: @escaping @MainActor () -> Void
   ) -> Token {
     nextID += 1
     entries.append(Entry(id: nextID, interval: interval, next: now + interval, action: action))
@@ -46,7 +48,8 @@ public final class Timers {
   /// When the next timer is due, or nil when none is scheduled.
   public var nextFireTime: Duration? { entries.map(\.next).min() }
 
-  /// Fires the timers due at `now`, each once, in the order they were made.
+  /// Fires the timers due at `now`, each once, in the order they were made:
+  /// a timer that fell behind fires once, then keeps its interval from now.
   public func fire(at now: Duration) {
     for id in entries.filter({ $0.next <= now }).map(\.id) {
       // An action may cancel this timer or another: look each one up again.

@@ -50,6 +50,8 @@ open class ViewController {
     public var animator: Animator?
     /// The app's timers.
     public var timers: Timers?
+    /// The running app (held weakly: the app owns its controllers).
+    public weak var application: Application?
 
     /// No setting of its own: everything inherited.
     public init() {}
@@ -103,15 +105,32 @@ open class ViewController {
     set { ownTraits.animator = newValue }
   }
 
-  /// Runs `action` every `interval` of the app's clock, between keys (I3);
-  /// the token cancels it (cancel it when the page goes away). Nil when the
-  /// page is not in a running app yet.
+  /// Runs `action` every `interval` of the app's clock, between keys, while
+  /// the page is on screen: like a task from ``startTask(_:)``, the timer
+  /// is cancelled when the page leaves the screen (schedule it in
+  /// ``viewDidAppear()`` to have it again when the page comes back). The
+  /// token cancels it sooner. A timer that fell behind (a long frame) fires
+  /// once, not once per missed interval. Nil when the page is not in a
+  /// running app yet; the app's own timers (``Application/schedule(every:_:)``)
+  /// run whatever is on screen.
   @discardableResult
   public func schedule(
-    every interval: Duration, _ action: @escaping () -> Void
+    every interval: Duration, _ action: @escaping @MainActor () -> Void
   ) -> Timers.Token? {
-    inheritedTrait(\.timers)?.schedule(every: interval, from: clock.now, action)
+    guard let token = inheritedTrait(\.timers)?.schedule(every: interval, from: clock.now, action)
+    else { return nil }
+    timerTokens.removeAll { !$0.isActive }
+    timerTokens.append(token)
+    return token
   }
+
+  /// The page's timers, cancelled when it leaves the screen.
+  private var timerTokens: [Timers.Token] = []
+
+  /// The app this page runs in, to ``Application/quit()`` or to hand its
+  /// ``Application/post(_:)`` to code off the main actor. Nil until the page
+  /// is in a running app.
+  public var application: Application? { inheritedTrait(\.application) }
 
   /// Starts `work` on the main actor as a task tied to the page being on
   /// screen, as SwiftUI's `.task`: it is cancelled when the page leaves the
@@ -141,10 +160,14 @@ open class ViewController {
   private var tasks: [Int: Task<Void, Never>] = [:]
   private var nextTaskID = 0
 
-  /// Cancels every task the page started with ``startTask(_:)``.
+  /// Cancels every task the page started with ``startTask(_:)`` and every
+  /// timer it scheduled with ``schedule(every:_:)``; leaving the screen does
+  /// this.
   public func cancelTasks() {
     for task in tasks.values { task.cancel() }
     tasks = [:]
+    for token in timerTokens { token.cancel() }
+    timerTokens = []
   }
 
   /// False to make every change instant (`--no-animation`); inherited like ``theme``.
