@@ -2,9 +2,19 @@
 /// Home/End move the selection, Enter pushes the selected row's page (N2).
 /// The selection and scroll position stay as they were when a pushed page is
 /// popped.
+///
+/// A searchable list (``isSearchable``) filters its rows as you type after
+/// `/`: a field over the list shows the text, the rows narrow to those whose
+/// title contains it (ignoring case) with the match underlined, Enter keeps
+/// the filter and goes back to the rows, and Esc clears it.
 open class ListViewController: ViewController {
   /// The list's rows, selection and scroll position.
   public var listView: ListView
+  /// True to let `/` filter the rows.
+  public var isSearchable = false
+  /// True while typed text goes into the filter (after `/`, until Enter or
+  /// Esc).
+  public private(set) var isEditingFilter = false
 
   /// Creates a list page.
   public init(title: String, rows: [ListRow]) {
@@ -12,34 +22,115 @@ open class ListViewController: ViewController {
     super.init(title: title)
   }
 
+  /// True while the filter field shows: being typed into, or kept.
+  private var showsFilterField: Bool { isEditingFilter || !listView.filter.isEmpty }
+
+  /// The filter field's row and the rows' rectangle, in `rect`.
+  private func split(_ rect: Rect) -> (field: Rect?, rows: Rect) {
+    guard showsFilterField, rect.height > 1 else { return (nil, rect) }
+    let (field, rows) = rect.dividedAtTop(1)
+    return (field, rows)
+  }
+
   override open func viewWillLayout(in rect: Rect) {
     // Under a translucent bar the rows run on, but scrolling keeps the
     // selection and the last row above it (T13).
-    listView.layout(height: rect.height, bottomInset: safeAreaInsets.bottom)
+    let rows = split(rect).rows
+    listView.layout(height: rows.height, bottomInset: safeAreaInsets.bottom)
   }
 
   override open func render(in rect: Rect, into buffer: inout ScreenBuffer) {
-    listView.render(in: rect, theme: theme, into: &buffer)
+    let (field, rows) = split(rect)
+    if let field { renderFilterField(in: field, into: &buffer) }
+    listView.render(in: rows, theme: theme, into: &buffer)
+  }
+
+  /// `/ text▏` on the left, `3 of 40` on the right.
+  private func renderFilterField(in rect: Rect, into buffer: inout ScreenBuffer) {
+    buffer.fill(rect, with: Cell(" ", style: theme.searchField))
+    let count = "\(listView.shownRowCount) of \(listView.rows.count)"
+    let countX = rect.maxX - 1 - TextWidth.width(of: count)
+    let limit = countX - 2 > rect.minX + 4 ? countX - 1 : rect.maxX - 1
+    if limit < rect.maxX - 1 {
+      buffer.write(count, at: Point(x: countX, y: rect.minY), style: theme.rowDetail)
+    }
+    var x = buffer.write("/ ", at: Point(x: rect.minX + 1, y: rect.minY), style: theme.hint)
+    // The end of a long filter shows, where the typing happens.
+    let room = max(0, limit - x - 1)
+    var text = listView.filter
+    while TextWidth.width(of: text) > room, !text.isEmpty { text.removeFirst() }
+    x = buffer.write(text, at: Point(x: x, y: rect.minY), style: theme.searchField, maxX: limit)
+    if isEditingFilter, x < limit {
+      buffer.set(Cell(" ", style: theme.searchField.reversed), x: x, y: rect.minY)
+    }
   }
 
   override open var supportedActions: Set<Action> {
-    var actions: Set<Action> = listView.rows.count > 1 ? [.moveDown] : []
+    var actions: Set<Action> = listView.shownRowCount > 1 ? [.moveDown] : []
     if listView.rows.contains(where: { $0.destination != nil || $0.perform != nil }) {
       actions.insert(.activate)
     }
+    if isSearchable { actions.insert(.search) }
     return actions
   }
 
   override open func handle(_ action: Action) -> Bool {
-    if action == .activate { return activateSelectedRow() }
-    return listView.handle(action)
+    switch action {
+    case .activate:
+      if isEditingFilter { return endFilterEditing() }
+      return activateSelectedRow()
+    case .search where isSearchable:
+      isEditingFilter = true
+      setNeedsDisplay()
+      return true
+    case .back where !listView.filter.isEmpty || isEditingFilter:
+      clearFilter()
+      return true
+    default:
+      return listView.handle(action)
+    }
+  }
+
+  // MARK: The filter
+
+  override open var acceptsText: Bool { isEditingFilter }
+
+  override open func insertText(_ text: String) {
+    listView.filter += text.filter { !$0.isNewline }
+    setNeedsDisplay()
+  }
+
+  override open func handle(_ key: Key) -> Bool {
+    guard isEditingFilter else { return false }
+    switch key {
+    case .backspace:
+      if !listView.filter.isEmpty { listView.filter.removeLast() }
+    case .escape: clearFilter()
+    case .enter: _ = endFilterEditing()
+    default: return false
+    }
+    setNeedsDisplay()
+    return true
+  }
+
+  /// Enter: the filter stays and the keys move in the rows again.
+  private func endFilterEditing() -> Bool {
+    isEditingFilter = false
+    setNeedsDisplay()
+    return true
+  }
+
+  /// Removes the filter: every row shows again, the selected one kept.
+  public func clearFilter() {
+    isEditingFilter = false
+    listView.filter = ""
+    setNeedsDisplay()
   }
 
   /// Pushes the selected row's page, or runs its action; false when it has neither.
   @discardableResult
   public func activateSelectedRow() -> Bool {
-    guard listView.rows.indices.contains(listView.selectedIndex) else { return false }
-    let row = listView.rows[listView.selectedIndex]
+    guard let row = listView.selectedRow else { return false }
     if let make = row.destination, let nav = navigationController {
       nav.pushViewController(make())
       return true
@@ -57,7 +148,8 @@ open class ListViewController: ViewController {
     case .wheelDown: return scroll(by: 3)
     case .press:
       // A click selects the row and opens it, as a tap does (I2).
-      guard let index = listView.rowIndex(at: event.position.y, in: rect) else { return false }
+      guard let index = listView.rowIndex(at: event.position.y, in: split(rect).rows)
+      else { return false }
       listView.select(index)
       activateSelectedRow()
       setNeedsDisplay()

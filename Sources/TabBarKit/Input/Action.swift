@@ -29,6 +29,9 @@ public enum Action: Hashable, Sendable {
   case moveToBottom
   /// Open the selected row.
   case activate
+  /// Filter the list on screen by typed text (a list whose
+  /// ``ListViewController/isSearchable`` is true).
+  case search
   /// Repaint every cell, for a screen that another program wrote over (K3).
   case redraw
   /// Stop the app with the terminal restored, as a shell's Ctrl-Z does;

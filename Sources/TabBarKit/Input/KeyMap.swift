@@ -124,6 +124,9 @@ public struct KeyMap: Sendable {
           [.enter, .character(" ")], .activate, help: "Open, or open/close a section",
           hint: "enter open"),
         KeyBinding([.character("+")], .plusButton, help: "Plus button", hint: "+ plus"),
+        KeyBinding(
+          [.character("/")], .search, help: "Filter the list",
+          hint: "/ search"),
         KeyBinding([.escape, .backspace], .back, help: "Back", hint: "esc back"),
         KeyBinding([.character("?")], .help, help: "Show or hide this help", hint: "? keys"),
         KeyBinding([.ctrl("l")], .redraw, help: "Redraw the screen"),

@@ -4,12 +4,29 @@
 public struct ListView {
   /// The rows.
   public var rows: [ListRow] {
-    didSet { clamp() }
+    didSet { refilter() }
   }
-  /// The selected row (0 when the list is empty).
-  public private(set) var selectedIndex = 0
-  /// The first row on screen: the position the user's moves left, shifted
-  /// as little as keeps the selection on screen at the present height.
+  /// Text that narrows the list to the rows whose title contains it,
+  /// ignoring case (CJK too); empty shows every row. Moves, the selection and
+  /// the scroll position then count only the rows shown.
+  public var filter = "" {
+    didSet { if filter != oldValue { refilter() } }
+  }
+  /// The rows that match ``filter`` (by index into ``rows``), or nil when
+  /// there is no filter and every row shows.
+  private var matches: [Int]?
+  /// The selected row's place among the rows shown.
+  private var position = 0
+  /// The selected row, as an index into ``rows`` (0 when no row shows;
+  /// ``selectedRow`` is nil then).
+  public var selectedIndex: Int { rowIndex(atPosition: position) ?? 0 }
+  /// The selected row, or nil when no row shows.
+  public var selectedRow: ListRow? { rowIndex(atPosition: position).map { rows[$0] } }
+  /// How many rows show: all of them, or those that match ``filter``.
+  public var shownRowCount: Int { matches?.count ?? rows.count }
+  /// The first row on screen (counted among the rows shown): the position
+  /// the user's moves left, shifted as little as keeps the selection on
+  /// screen at the present height.
   public var scrollOffset: Int { visibleOffset(from: anchor) }
   /// The first row as the user's moves left it. A resize never changes it,
   /// so a terminal made small and then large again shows the list as before.
@@ -40,9 +57,14 @@ public struct ListView {
     hasLayout = true
   }
 
-  /// Selects row `index` (clamped) and scrolls it into view.
+  /// Selects row `index` of ``rows`` (clamped; with a filter, the nearest
+  /// row shown at or after it) and scrolls it into view.
   public mutating func select(_ index: Int) {
-    selectedIndex = index
+    if let matches {
+      position = matches.firstIndex { $0 >= index } ?? matches.count - 1
+    } else {
+      position = index
+    }
     clamp()
   }
 
@@ -54,32 +76,59 @@ public struct ListView {
 
   /// Scrolls by `delta` rows without moving past the ends (the mouse wheel).
   public mutating func scroll(by delta: Int) {
-    let maxOffset = max(0, rows.count - visibleRowCount)
+    let maxOffset = max(0, shownRowCount - visibleRowCount)
     anchor = min(max(0, scrollOffset + delta), maxOffset)
-    selectedIndex = min(max(selectedIndex, anchor), anchor + visibleRowCount - 1)
+    position = min(max(position, anchor), anchor + visibleRowCount - 1)
     clamp()
   }
 
   /// Moves the selection for a movement action; false for other actions or
   /// when nothing moved.
   public mutating func handle(_ action: Action) -> Bool {
-    let before = (selectedIndex, scrollOffset)
+    let before = (position, scrollOffset)
     switch action {
-    case .moveUp: select(selectedIndex - 1)
-    case .moveDown: select(selectedIndex + 1)
-    case .pageUp: select(selectedIndex - visibleRowCount)
-    case .pageDown: select(selectedIndex + visibleRowCount)
-    case .moveToTop: select(0)
-    case .moveToBottom: select(rows.count - 1)
+    case .moveUp: move(to: position - 1)
+    case .moveDown: move(to: position + 1)
+    case .pageUp: move(to: position - visibleRowCount)
+    case .pageDown: move(to: position + visibleRowCount)
+    case .moveToTop: move(to: 0)
+    case .moveToBottom: move(to: shownRowCount - 1)
     default: return false
     }
-    return before != (selectedIndex, scrollOffset)
+    return before != (position, scrollOffset)
   }
 
-  /// Keeps the selection inside the rows, and makes the position on screen
-  /// the one the user's move left.
+  private mutating func move(to newPosition: Int) {
+    position = newPosition
+    clamp()
+  }
+
+  /// The index into ``rows`` of the row shown at `position`, if any.
+  private func rowIndex(atPosition position: Int) -> Int? {
+    guard position >= 0, position < shownRowCount else { return nil }
+    return matches?[position] ?? position
+  }
+
+  /// Finds the rows that match the filter again; the selection goes to the
+  /// first match, or stays where it was when the filter is cleared.
+  private mutating func refilter() {
+    let selected = rowIndex(atPosition: position)
+    if filter.isEmpty {
+      matches = nil
+      position = selected ?? 0
+    } else {
+      let needle = Array(filter.lowercased())
+      matches = rows.indices.filter { Self.matchStart(of: needle, in: rows[$0].title) != nil }
+      position = 0
+      anchor = 0
+    }
+    clamp()
+  }
+
+  /// Keeps the selection inside the rows shown, and makes the position on
+  /// screen the one the user's move left.
   private mutating func clamp() {
-    selectedIndex = min(max(0, selectedIndex), max(0, rows.count - 1))
+    position = min(max(0, position), max(0, shownRowCount - 1))
     anchor = visibleOffset(from: anchor)
   }
 
@@ -89,30 +138,44 @@ public struct ListView {
     // Before the first layout the height is unknown: keep the offset as given.
     guard hasLayout else { return offset }
     var offset = offset
-    if selectedIndex < offset { offset = selectedIndex }
-    if selectedIndex >= offset + visibleRowCount { offset = selectedIndex - visibleRowCount + 1 }
-    return max(0, min(offset, rows.count - visibleRowCount))
+    if position < offset { offset = position }
+    if position >= offset + visibleRowCount { offset = position - visibleRowCount + 1 }
+    return max(0, min(offset, shownRowCount - visibleRowCount))
   }
 
-  /// The row index under screen row `y` when the list occupies `rect`.
+  /// The row index (into ``rows``) under screen row `y` when the list
+  /// occupies `rect`.
   public func rowIndex(at y: Int, in rect: Rect) -> Int? {
     // Bounds first: a click's row can be anything (Int.max), and the
     // arithmetic below must not overflow.
     guard y >= rect.minY, y < rect.maxY else { return nil }
-    let index = scrollOffset + (y - rect.minY)
-    guard rows.indices.contains(index) else { return nil }
-    return index
+    return rowIndex(atPosition: scrollOffset + (y - rect.minY))
+  }
+
+  /// Where `needle` (lowercased characters) first occurs in `title`,
+  /// ignoring case, as a range of characters; nil when it does not.
+  static func matchStart(of needle: [Character], in title: String) -> Range<Int>? {
+    guard !needle.isEmpty else { return nil }
+    let haystack = title.map { Character($0.lowercased()) }
+    guard haystack.count >= needle.count else { return nil }
+    for start in 0...(haystack.count - needle.count)
+    where haystack[start..<start + needle.count].elementsEqual(needle) {
+      return start..<start + needle.count
+    }
+    return nil
   }
 
   /// Draws the visible rows into `rect`; call ``layout(height:bottomInset:)`` first.
   public func render(in rect: Rect, theme: Theme, into buffer: inout ScreenBuffer) {
     guard !rect.isEmpty else { return }
-    let end = min(rows.count, scrollOffset + rect.height)
-    for (line, index) in (scrollOffset..<max(scrollOffset, end)).enumerated() {
-      let row = rows[index]
+    let end = min(shownRowCount, scrollOffset + rect.height)
+    let needle = Array(filter.lowercased())
+    for (line, shown) in (scrollOffset..<max(scrollOffset, end)).enumerated() {
+      guard let index = rowIndex(atPosition: shown) else { break }
       let frame = Rect(x: rect.minX, y: rect.minY + line, width: rect.width, height: 1)
-      let selected = showsSelection && index == selectedIndex
-      renderRow(row, selected: selected, in: frame, theme: theme, into: &buffer)
+      let selected = showsSelection && shown == position
+      renderRow(
+        rows[index], selected: selected, match: needle, in: frame, theme: theme, into: &buffer)
     }
     // The scroll bar stays in the uncovered part, where it can be seen.
     let (_, uncovered) = rect.dividedAtBottom(min(bottomInset, rect.height))
@@ -120,7 +183,8 @@ public struct ListView {
   }
 
   private func renderRow(
-    _ row: ListRow, selected: Bool, in frame: Rect, theme: Theme, into buffer: inout ScreenBuffer
+    _ row: ListRow, selected: Bool, match needle: [Character], in frame: Rect, theme: Theme,
+    into buffer: inout ScreenBuffer
   ) {
     let base = selected ? theme.selectedRow : theme.row
     buffer.fill(frame, with: Cell(" ", style: base))
@@ -142,13 +206,23 @@ public struct ListView {
     }
     let title = TextWidth.truncate(row.title, toWidth: titleLimit - (frame.minX + 1))
     buffer.write(title, at: Point(x: frame.minX + 1, y: frame.minY), style: base, maxX: titleLimit)
+    // The filter's match in the title, in the match style, as far as it
+    // shows (never over the `…` of a cut title).
+    if let match = Self.matchStart(of: needle, in: row.title) {
+      let characters = Array(row.title)
+      let x = frame.minX + 1 + TextWidth.width(of: String(characters[..<match.lowerBound]))
+      let shownEnd = frame.minX + 1 + TextWidth.width(of: title) - (title == row.title ? 0 : 1)
+      buffer.write(
+        String(characters[match]), at: Point(x: x, y: frame.minY),
+        style: theme.match(on: base), maxX: min(shownEnd, titleLimit))
+    }
   }
 
   /// A thin scroll bar in the last column when the rows do not all fit.
   private func renderScrollIndicator(in rect: Rect, theme: Theme, into buffer: inout ScreenBuffer) {
-    guard rows.count > rect.height, rect.height > 0 else { return }
-    let thumb = max(1, rect.height * rect.height / rows.count)
-    let maxOffset = rows.count - rect.height
+    guard shownRowCount > rect.height, rect.height > 0 else { return }
+    let thumb = max(1, rect.height * rect.height / shownRowCount)
+    let maxOffset = shownRowCount - rect.height
     let top = (rect.height - thumb) * scrollOffset / max(1, maxOffset)
     let x = rect.maxX - 1
     let thumbCell = Cell("┃", style: theme.row)
