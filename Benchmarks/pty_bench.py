@@ -13,12 +13,15 @@ output to pyte (a terminal emulator in Python) and measures, per run:
   - full clears written after the first frame (ED sequences);
   - peak RSS: VmHWM from /proc/PID/status just before sending q;
   - with animations on, bytes of the same push (enter) against the push
-    without, in a second process.
+    without, in a second process;
+  - idle cost (issue 11): the demo left alone at the root of its first tab,
+    once with a content file without the badge timer and once as shipped
+    (see idle_run).
 
 The keys run in the order 2, right, enter, esc so that each changes the screen
 (right then 2 would leave 2 choosing the selected tab at its root: no frame).
 
-Run alone:  python3 Benchmarks/pty_bench.py [--demo PATH] [--runs 7]
+Run alone:  python3 Benchmarks/pty_bench.py [--demo PATH] [--runs 7] [--idle-seconds 20]
 Benchmarks/run.sh calls it with --json and merges it into one table.
 """
 
@@ -33,6 +36,7 @@ import signal
 import statistics
 import struct
 import sys
+import tempfile
 import termios
 import time
 
@@ -51,6 +55,10 @@ BAR_TITLES = re.compile(r"News.*Reading.*Video.*Topics.*Me")
 CLEAR = re.compile(rb"\x1b\[[23]J|\x1b\[(?:1;1)?H\x1b\[0?J")
 DEFAULT_DEMO = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".build",
                             "release", "tabbar-demo")
+# The demo's built-in content: the idle run without a timer loads a copy of it
+# with the badge timer taken out.
+DEMO_JSON = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Sources",
+                         "tabbar-demo", "Resources", "demo.json")
 
 
 def key_bytes():
@@ -120,6 +128,27 @@ class Session:
             last = time.perf_counter_ns()
             self.output += data
             self.stream.feed(data)
+
+    def pump(self, until):
+        """Reads (and keeps the pty drained) until time.monotonic() reaches
+        `until`, whatever comes. Returns the bytes read."""
+        start = len(self.output)
+        while (wait := until - time.monotonic()) > 0:
+            r, _, _ = select.select([self.fd], [], [], wait)
+            if not r:
+                continue
+            try:
+                data = os.read(self.fd, 65536)
+            except (BlockingIOError, InterruptedError):
+                continue
+            except OSError:
+                data = b""
+            if not data:
+                raise DemoError("the demo exited early: " + self.output[-400:].decode(
+                    "utf-8", "replace"))
+            self.output += data
+            self.stream.feed(data)
+        return len(self.output) - start
 
     def send(self, data):
         sent = time.perf_counter_ns()
@@ -240,10 +269,150 @@ def one_run(demo, quiet, anim_quiet, keys):
     return out
 
 
+CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def cpu_ticks(pid):
+    """utime + stime of the whole process (every thread, living or gone), in
+    clock ticks: fields 14 and 15 of /proc/PID/stat."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return int(fields[11]) + int(fields[12])
+
+
+def thread_counts(pid):
+    """{tid: (context switches, ns on a CPU or None)} of the living threads:
+    voluntary_ctxt_switches + nonvoluntary_ctxt_switches from
+    /proc/PID/task/TID/status, and the first field of its schedstat."""
+    counts = {}
+    try:
+        tids = os.listdir(f"/proc/{pid}/task")
+    except FileNotFoundError:
+        return counts
+    for tid in tids:
+        try:
+            switches = 0
+            with open(f"/proc/{pid}/task/{tid}/status") as f:
+                for line in f:
+                    if line.startswith(("voluntary_ctxt_switches:",
+                                        "nonvoluntary_ctxt_switches:")):
+                        switches += int(line.split()[1])
+            try:
+                with open(f"/proc/{pid}/task/{tid}/schedstat") as f:
+                    ns = int(f.read().split()[0])
+            except (OSError, ValueError, IndexError):
+                ns = None
+        except FileNotFoundError:  # the thread ended meanwhile
+            continue
+        counts[int(tid)] = (switches, ns)
+    return counts
+
+
+class ThreadTracker:
+    """Context switches and CPU time per thread over a window, sampled from
+    /proc (reading /proc does not wake the process). A thread that ends takes
+    its counts out of /proc, so each thread's last sampled counts are kept: a
+    thread's share is its last counts minus those at the window's start (zero
+    for one born in the window). What an ending thread did after the last
+    sample, and a thread born and gone between two samples, are not seen;
+    the ends are counted."""
+
+    def __init__(self, pid):
+        self.pid = pid
+        self.first = thread_counts(pid)
+        self.last = dict(self.first)
+        self.born = set()
+        self.ended = set()
+
+    def sample(self):
+        now = thread_counts(self.pid)
+        for tid, counts in now.items():
+            if tid not in self.first:
+                self.first[tid] = (0, 0)
+                self.born.add(tid)
+            self.last[tid] = counts
+        self.ended |= set(self.last) - set(now)
+
+    def switches(self, tid=None):
+        tids = self.last if tid is None else [tid]
+        return sum(self.last[t][0] - self.first[t][0] for t in tids)
+
+    def cpu_ns(self):
+        if any(c[1] is None for c in self.last.values()):
+            return None
+        return sum(self.last[t][1] - (self.first[t][1] or 0) for t in self.last)
+
+
+def idle_run(demo, args, settle, seconds, sample_every=0.25):
+    """Starts the demo, waits for the first settled frame at the root of the
+    first tab, lets it settle for `settle` seconds (libdispatch's worker
+    threads from the start end after a few idle seconds), then measures
+    `seconds` of idleness with the pty kept drained. Returns {figure: value}."""
+    s = Session(demo, args)
+    try:
+        s.read_until_quiet(0.1, 5.0, until=bar_shown(s))
+        if "News" not in s.row(0) or "‹" in s.row(0):
+            raise DemoError("idle: not at the root of News:\n" + "\n".join(s.screen.display))
+        s.pump(time.monotonic() + settle)
+        threads_before = len(thread_counts(s.pid))
+        ticks = cpu_ticks(s.pid)
+        tracker = ThreadTracker(s.pid)
+        start = time.monotonic()
+        end = start + seconds
+        nbytes = 0
+        while (now := time.monotonic()) < end:
+            nbytes += s.pump(min(end, now + sample_every))
+            tracker.sample()
+        elapsed = time.monotonic() - start
+        ticks = cpu_ticks(s.pid) - ticks
+        tracker.sample()
+        threads_after = len(thread_counts(s.pid))
+        cpu_ns = tracker.cpu_ns()
+        out = {
+            "seconds": elapsed,
+            "wakeups_per_s": tracker.switches() / elapsed,
+            "main_wakeups_per_s": tracker.switches(s.pid) / elapsed,
+            "wakeups": tracker.switches(),
+            "main_wakeups": tracker.switches(s.pid),
+            "cpu_ms_per_min": ticks * 1000 / CLOCK_TICKS * 60 / elapsed,
+            "cpu_sched_ms_per_min": None if cpu_ns is None else cpu_ns / 1e6 * 60 / elapsed,
+            "bytes_per_min": nbytes * 60 / elapsed,
+            "threads_before": threads_before,
+            "threads_after": threads_after,
+            "threads_born": len(tracker.born),
+            "threads_ended": len(tracker.ended),
+        }
+        s.quit()
+    finally:
+        s.close()
+    return out
+
+
+def idle_configs(demo, directory, settle, seconds):
+    """The idle figures of the demo without a timer (its built-in content
+    with `badgeTimer` taken out, through --content) and as shipped."""
+    with open(DEMO_JSON) as f:
+        content = json.load(f)
+    timer = content.pop("badgeTimer", None)
+    if timer is None:
+        raise DemoError(f"{DEMO_JSON} has no badgeTimer any more; update pty_bench.py")
+    path = os.path.join(directory, "demo-no-timer.json")
+    with open(path, "w") as f:
+        json.dump(content, f, ensure_ascii=False)
+    return {
+        "settle_s": settle,
+        "seconds": seconds,
+        "timer": timer,
+        "clock_ticks_per_s": CLOCK_TICKS,
+        "no_timer": idle_run(demo, ["--content", path], settle, seconds),
+        "shipped": idle_run(demo, [], settle, seconds),
+    }
+
+
 def summarize(runs):
     """{figure: {median, min, max, values}} over the runs."""
     summary = {}
-    for key in runs[0]:
+    for key in (runs[0] if runs else []):
         values = [r[key] for r in runs]
         summary[key] = {"median": statistics.median(values), "min": min(values),
                         "max": max(values), "values": values}
@@ -260,6 +429,16 @@ def main():
                         help="no output for this long means the frame settled (default 100)")
     parser.add_argument("--anim-quiet-ms", type=float, default=300,
                         help="the same with animations on (default 300)")
+    parser.add_argument("--idle-seconds", type=float,
+                        default=float(os.environ.get("IDLE_SECONDS", 20)),
+                        help="idle window, per configuration (default $IDLE_SECONDS, else 20; "
+                             "0 skips the idle runs)")
+    parser.add_argument("--idle-settle", type=float, default=6,
+                        help="seconds left idle after the first frame before the window "
+                             "(default 6)")
+    parser.add_argument("--tmp", metavar="DIR",
+                        help="where the content file without a timer goes (default: a "
+                             "temporary directory)")
     parser.add_argument("--json", metavar="FILE", help="write the results as JSON")
     args = parser.parse_args()
     demo = os.path.abspath(args.demo)
@@ -276,12 +455,19 @@ def main():
             print(f"pty_bench.py: warning: run {i + 1} took over 2.5 s", file=sys.stderr)
     result = {"demo": demo, "runs": args.runs, "size": f"{COLS}x{ROWS}", "term": TERM,
               "quiet_ms": args.quiet_ms, "summary": summarize(runs)}
+    if args.idle_seconds > 0:
+        with tempfile.TemporaryDirectory(dir=args.tmp) as directory:
+            result["idle"] = idle_configs(demo, directory, args.idle_settle,
+                                          args.idle_seconds)
     if args.json:
         with open(args.json, "w") as f:
             json.dump(result, f, indent=1)
     else:
         for key, s in result["summary"].items():
             print(f"{key:22} {s['median']:10.3f}  ({s['min']:.3f}–{s['max']:.3f})")
+        for config in ("no_timer", "shipped"):
+            for key, v in result.get("idle", {}).get(config, {}).items():
+                print(f"idle {config} {key:22} {'—' if v is None else f'{v:10.3f}'}")
 
 
 if __name__ == "__main__":
