@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `make bench`: builds release, runs the library micro-benchmarks
 # (ordo-one/benchmark, package Benchmarks/) and the real binary in a
-# pseudo-terminal (Benchmarks/pty_bench.py), then prints one table with the
-# budgets of issue 5.
+# pseudo-terminal (Benchmarks/pty_bench.py: the key script, then the idle
+# cost with and without the demo's badge timer), then prints one table with the
+# budgets of issues 5 and 11.
 #
 # Environment:
 #   TABBAR_DEMO    the demo binary to measure; when set, the demo is not built
@@ -10,6 +11,8 @@
 #   BUILD_FLAGS    flags for building the demo (default: --static-swift-stdlib,
 #                  as make build does)
 #   RUNS           pty runs (default 7)
+#   IDLE_SECONDS   idle window per configuration, after a 6 s settle (default
+#                  20; 0 skips the idle measurement)
 #   BENCH_SCRATCH  scratch path of the benchmark package (default Benchmarks/.build)
 #   SWIFT          the swift driver (default swift)
 set -euo pipefail
@@ -49,7 +52,8 @@ step "library micro-benchmarks (ordo-one/benchmark; the first run fetches and bu
   --path "$out/micro" >"$out/micro.log" 2>&1 \
   || fail "swift package benchmark" "$out/micro.log"
 
-step "$TABBAR_DEMO in a pseudo-terminal, $RUNS runs"
-python3 Benchmarks/pty_bench.py --demo "$TABBAR_DEMO" --runs "$RUNS" --json "$out/pty.json"
+step "$TABBAR_DEMO in a pseudo-terminal, $RUNS runs, then idle ${IDLE_SECONDS:-20} s without and with the badge timer"
+python3 Benchmarks/pty_bench.py --demo "$TABBAR_DEMO" --runs "$RUNS" \
+  --idle-seconds "${IDLE_SECONDS:-20}" --tmp "$out" --json "$out/pty.json"
 
 python3 Benchmarks/report.py --micro "$out/micro" --pty "$out/pty.json"
