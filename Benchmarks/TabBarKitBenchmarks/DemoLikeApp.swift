@@ -3,6 +3,7 @@ import TabBarKit
 /// An app shaped like `tabbar-demo` (whose content lives in an executable
 /// target that cannot be imported): five tabs, each a list page of 25 rows,
 /// and every row pushes another list page of 25 rows, without end.
+@MainActor
 enum DemoLikeApp {
   /// The tabs, with the demo's titles and glyphs.
   static let items = [
@@ -18,7 +19,7 @@ enum DemoLikeApp {
 
   /// The rows of every pushed page: made once and shared (an array is copied
   /// on write only), so a push costs the page, not the formatting of its text.
-  nonisolated(unsafe) static let detailRows: [ListRow] = (1...rowCount).map { i in
+  static let detailRows: [ListRow] = (1...rowCount).map { i in
     ListRow("Comment \(i) on the story above", detail: "\(i * 3) likes") {
       page(title: "Comment \(i)", rows: detailRows)
     }
