@@ -339,9 +339,48 @@ public final class Application {
       return
     }
     root.render(in: bounds, into: &buffer)
+    if let toast { renderToast(toast.message, in: bounds, into: &buffer) }
     if isShowingHelp {
       helpOverlay.render(in: bounds, into: &buffer)
     }
+  }
+
+  // MARK: Toasts
+
+  /// The toast on screen, and the timer that takes it away.
+  private var toast: (message: String, timer: Timers.Token)?
+
+  /// Shows `message` for `duration` of the app's clock in a small box at the
+  /// bottom right, above the tab bar, over whatever is on screen; keys go
+  /// on to the page meanwhile. A new toast replaces the one showing.
+  public func showToast(_ message: String, for duration: Duration = .seconds(3)) {
+    toast?.timer.cancel()
+    var timer: Timers.Token?
+    timer = schedule(every: duration) { [weak self] in
+      timer?.cancel()
+      self?.toast = nil
+      self?.needsDisplay = true
+    }
+    toast = timer.map { (message, $0) }
+    needsDisplay = true
+  }
+
+  /// The message of the toast on screen, if any.
+  public var toastMessage: String? { toast?.message }
+
+  /// A framed line at the bottom right, one row above the bar, cut to the
+  /// screen's width.
+  private func renderToast(_ message: String, in rect: Rect, into buffer: inout ScreenBuffer) {
+    let barRows = root.bottomBarSpace.rows
+    let text = TextWidth.truncate(message, toWidth: max(1, rect.width - 6))
+    let width = TextWidth.width(of: text) + 4
+    let bottom = rect.maxY - barRows - 1
+    guard width <= rect.width, bottom - 3 >= rect.minY else { return }
+    let box = Rect(x: rect.maxX - width - 1, y: bottom - 3, width: width, height: 3)
+    buffer.fill(box, with: Cell(" ", style: root.theme.row))
+    buffer.drawFrame(box, style: root.theme.overlayBorder)
+    buffer.write(
+      text, at: Point(x: box.minX + 2, y: box.minY + 1), style: root.theme.navigationTitle)
   }
 
   /// The hint for `actions` (and `?`), made again only when they or the

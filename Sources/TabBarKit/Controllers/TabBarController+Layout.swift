@@ -2,7 +2,7 @@ extension TabBarController {
   /// True while the bar is on screen: no page is presented, the selected
   /// stack is at a page that shows the bar (N3), and code has not hidden it (T12).
   public var isTabBarVisible: Bool {
-    guard !viewControllers.isEmpty, presentedViewController == nil else { return false }
+    guard !viewControllers.isEmpty, coveringPage == nil else { return false }
     if (selectedViewController as? NavigationController)?.hidesBottomBar == true { return false }
     return visibleBarRows > 0
   }
@@ -79,7 +79,8 @@ extension TabBarController {
       select(.tab(storedSelectedIndex))
     }
     notifyItemWidth(of: tabBar, barWidth: rect.width)
-    if let presented = presentedViewController {
+    for overlay in overlays { overlay.viewWillLayout(in: rect) }
+    if let presented = coveringPage {
       presented.viewWillLayout(in: rect)
     } else if let nav = selectedViewController as? NavigationController {
       setBottomInsets(in: nav, barRows: visibleBarRows)
@@ -94,8 +95,10 @@ extension TabBarController {
   /// Draws the page on screen and, where it shows, the bar. Reads only: the
   /// layout pass (``layoutTabs(in:)``) came first.
   func renderTabs(in rect: Rect, into buffer: inout ScreenBuffer) {
+    // Dialogs presented over the screen draw last, over it.
+    defer { for overlay in overlays { overlay.render(in: rect, into: &buffer) } }
     let bar = tabBar
-    if let presented = presentedViewController {
+    if let presented = coveringPage {
       presented.render(in: rect, into: &buffer)
       return
     }

@@ -69,8 +69,25 @@ open class TabBarController: ViewController {
   public private(set) var plusButton: PlusButton?
   private var plusButtonNames: [Action: String] = [:]
 
-  /// The page the plus button presented (or ``present(_:)`` did), over everything.
-  public private(set) var presentedViewController: ViewController?
+  /// The page presented last (by the plus button, ``present(_:)`` or a
+  /// dialog), over everything; it takes every key.
+  public var presentedViewController: ViewController? { presentedViewControllers.last }
+  /// Every presented page, the first presented first: a page presented
+  /// over another (a dialog over a compose page) stacks on it.
+  public private(set) var presentedViewControllers: [ViewController] = []
+
+  /// The full-screen page presented last, under any dialogs; nil when the
+  /// tabs show.
+  var coveringPage: ViewController? {
+    presentedViewControllers.last { $0.modalPresentationStyle == .fullScreen }
+  }
+
+  /// The dialogs over the covering page, or over the tabs: the pages
+  /// presented over the screen after the last full-screen one.
+  var overlays: ArraySlice<ViewController> {
+    let last = presentedViewControllers.lastIndex { $0.modalPresentationStyle == .fullScreen }
+    return presentedViewControllers[(last.map { $0 + 1 } ?? 0)...]
+  }
 
   /// The list of the tabs that do not fit, shown by the `More` cell (T10).
   public private(set) lazy var moreNavigationController: NavigationController = {
@@ -175,36 +192,63 @@ open class TabBarController: ViewController {
   public var items: [TabBarItem] { viewControllers.map(\.tabBarItem) }
 
   /// Presents `page` over everything, the bar included; Esc at its root
-  /// dismisses it. A page that is not a navigation controller gets one, so
-  /// it has a title bar.
+  /// dismisses it. A full-screen page that is not a navigation controller
+  /// gets one, so it has a title bar; a page presented over the screen
+  /// (``ViewController/ModalPresentationStyle/overFullScreen``, a dialog)
+  /// draws over what is on screen, which stays there.
   override open func present(_ page: ViewController) {
     animator.step(at: clock.now, finishingAll: true)
-    let presented = page as? NavigationController ?? NavigationController(rootViewController: page)
-    embed(presented)
-    let old = presentedViewController ?? selectedViewController
-    presentedViewController = presented
-    transition(from: old, to: presented)
+    if page.modalPresentationStyle == .overFullScreen {
+      embed(page)
+      presentedViewControllers.append(page)
+      if isVisible {
+        page.beginAppearance(true)
+        page.endAppearance(true)
+      }
+    } else {
+      let presented =
+        page as? NavigationController ?? NavigationController(rootViewController: page)
+      embed(presented)
+      let old = coveringPage ?? selectedViewController
+      let covered = overlays
+      presentedViewControllers.append(presented)
+      beginTransition(from: old, to: presented)
+      for overlay in covered where isVisible { overlay.beginAppearance(false) }
+      endTransition(from: old, to: presented)
+      for overlay in covered where isVisible { overlay.endAppearance(false) }
+    }
     setNeedsDisplay()
   }
 
-  /// Dismisses the presented page, if any.
+  /// Dismisses the page presented last, if any.
   override open func dismiss() {
-    guard let presented = presentedViewController else { return }
-    presentedViewController = nil
-    transition(from: presented, to: selectedViewController)
+    guard let presented = presentedViewControllers.popLast() else { return }
+    if presented.modalPresentationStyle == .overFullScreen {
+      if isVisible {
+        presented.beginAppearance(false)
+        presented.endAppearance(false)
+      }
+    } else {
+      let uncovered = overlays
+      let new = coveringPage ?? selectedViewController
+      beginTransition(from: presented, to: new)
+      for overlay in uncovered where isVisible { overlay.beginAppearance(true) }
+      endTransition(from: presented, to: new)
+      for overlay in uncovered where isVisible { overlay.endAppearance(true) }
+    }
     unembed(presented)
     setNeedsDisplay()
   }
 
   override open var visibleChildren: [ViewController] {
-    if let presentedViewController { return [presentedViewController] }
-    return selectedViewController.map { [$0] } ?? []
+    let base = coveringPage ?? selectedViewController
+    return (base.map { [$0] } ?? []) + overlays
   }
   override open var allChildren: [ViewController] {
     var children = viewControllers
     if case .select(let controller)? = plusButton?.action { children.append(controller) }
     if selection == .more { children.append(moreNavigationController) }
-    if let presentedViewController { children.append(presentedViewController) }
+    children += presentedViewControllers
     return children
   }
 
@@ -234,7 +278,7 @@ open class TabBarController: ViewController {
   /// The bar's rows now, for the pages that show it; drawn over them when
   /// translucent (T13). A presented page has the whole screen.
   override open var bottomBarSpace: (rows: Int, overlays: Bool) {
-    presentedViewController == nil ? (visibleBarRows, isTranslucent) : (0, false)
+    coveringPage == nil ? (visibleBarRows, isTranslucent) : (0, false)
   }
 
   override open func render(in rect: Rect, into buffer: inout ScreenBuffer) {

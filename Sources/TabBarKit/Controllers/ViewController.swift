@@ -132,6 +132,12 @@ open class ViewController {
   /// is in a running app.
   public var application: Application? { inheritedTrait(\.application) }
 
+  /// Shows `message` in a toast that goes away by itself (see
+  /// ``Application/showToast(_:for:)``); nothing when not in a running app.
+  public func showToast(_ message: String, for duration: Duration = .seconds(3)) {
+    application?.showToast(message, for: duration)
+  }
+
   /// Starts `work` on the main actor as a task tied to the page being on
   /// screen, as SwiftUI's `.task`: it is cancelled when the page leaves the
   /// screen (popped, covered by a push, its tab left, dismissed). Start it in
@@ -268,6 +274,18 @@ open class ViewController {
   /// request goes up to the container that presents (the tab bar
   /// controller); with none above, nothing happens.
   open func present(_ page: ViewController) { parent?.present(page) }
+
+  /// How a page is presented, as UIKit's `UIModalPresentationStyle`.
+  public enum ModalPresentationStyle: Sendable {
+    /// The page covers the screen, the tab bar included.
+    case fullScreen
+    /// The page draws over what is on screen, which stays there (a dialog).
+    case overFullScreen
+  }
+
+  /// How ``present(_:)`` shows this page; full screen unless the page says
+  /// otherwise (a dialog draws over the screen).
+  open var modalPresentationStyle: ModalPresentationStyle { .fullScreen }
 
   /// Dismisses the page presented over the app, as UIKit's
   /// `dismiss(animated:completion:)`; a presented page may call it on itself.

@@ -84,7 +84,7 @@ package struct HelpOverlay: Sendable {
     let entries = keyMap.helpEntries(names: names)
     let box = layout.box
     buffer.fill(box)
-    drawFrame(box, into: &buffer)
+    buffer.drawFrame(box, style: theme.overlayBorder)
     let scroll = min(max(0, scrollOffset), layout.maximumScroll)
     var title = " Keys "
     if layout.maximumScroll > 0 {
@@ -119,16 +119,5 @@ package struct HelpOverlay: Sendable {
     buffer.writeCentered(
       TextWidth.truncate(footer, toWidth: room),
       in: Rect(x: box.minX + 1, y: box.maxY - 1, width: room, height: 1), style: theme.separator)
-  }
-
-  private func drawFrame(_ box: Rect, into buffer: inout ScreenBuffer) {
-    let style = theme.overlayBorder
-    let inner = String(repeating: "─", count: box.width - 2)
-    buffer.write("┌" + inner + "┐", at: box.origin, style: style)
-    buffer.write("└" + inner + "┘", at: Point(x: box.minX, y: box.maxY - 1), style: style)
-    for y in (box.minY + 1)..<(box.maxY - 1) {
-      buffer.write("│", at: Point(x: box.minX, y: y), style: style)
-      buffer.write("│", at: Point(x: box.maxX - 1, y: y), style: style)
-    }
   }
 }

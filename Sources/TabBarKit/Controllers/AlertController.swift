@@ -1,0 +1,234 @@
+/// A button of an ``AlertController``, as UIKit's `UIAlertAction`.
+public struct AlertAction {
+  /// What a button does, which sets its look and its key.
+  public enum Style: Sendable {
+    /// An ordinary choice.
+    case `default`
+    /// Leaves things as they were: Esc chooses it.
+    case cancel
+    /// Deletes or discards something: drawn in the warning colour.
+    case destructive
+  }
+
+  /// The button's text.
+  public var title: String
+  /// What the button does.
+  public var style: Style
+  /// Runs once the dialog is dismissed, when the button is chosen.
+  public var handler: (@MainActor () -> Void)?
+
+  /// Creates a button.
+  public init(
+    title: String, style: Style = .default, handler: (@MainActor () -> Void)? = nil
+  ) {
+    self.title = title
+    self.style = style
+    self.handler = handler
+  }
+}
+
+/// A dialog presented over the page on screen, as UIKit's
+/// `UIAlertController`: a title, a message, and a row of buttons in a
+/// centred box. The page stays on screen under it and every key goes to the
+/// dialog until a button is chosen:
+///
+/// - Enter (or Space) chooses the focused button, at first the
+///   ``preferredAction`` (the first button that is not a cancel button);
+/// - Esc chooses the cancel button (or just closes an alert without one);
+/// - Left/Right and Tab/Shift-Tab move between the buttons;
+/// - a click on a button chooses it.
+///
+/// ```swift
+/// let alert = AlertController(title: "Discard draft?", message: "It has 120 words.")
+/// alert.addAction(AlertAction(title: "Keep editing", style: .cancel))
+/// alert.addAction(AlertAction(title: "Discard", style: .destructive) { page.discard() })
+/// page.present(alert)
+/// ```
+open class AlertController: ViewController {
+  /// The text under the title, wrapped to the box.
+  public var message: String {
+    didSet { setNeedsDisplay() }
+  }
+  /// The buttons, left to right.
+  public private(set) var actions: [AlertAction] = []
+  /// The button Enter chooses when the dialog opens; the first button that
+  /// is not a cancel button unless set.
+  public var preferredAction: Int? {
+    didSet { focusedIndex = preferredAction ?? defaultFocus }
+  }
+  /// The button Enter chooses now.
+  public private(set) var focusedIndex = 0
+
+  /// The box and the buttons' frames, from the last layout.
+  private var frames: (box: Rect, message: [String], buttons: [Rect])?
+
+  /// Creates a dialog; add its buttons with ``addAction(_:)``.
+  public init(title: String, message: String) {
+    self.message = message
+    super.init(title: title)
+  }
+
+  /// A dialog with one button, "OK", that closes it.
+  public static func alert(
+    title: String, message: String, ok: String = "OK", handler: (@MainActor () -> Void)? = nil
+  ) -> AlertController {
+    let alert = AlertController(title: title, message: message)
+    alert.addAction(AlertAction(title: ok, handler: handler))
+    return alert
+  }
+
+  /// A dialog that asks before something is done: a cancel button and a
+  /// confirming one, Enter on the confirming one. A destructive action
+  /// (deleting, discarding) shows its button in the warning colour.
+  public static func confirm(
+    title: String, message: String, confirm: String = "OK", cancel: String = "Cancel",
+    destructive: Bool = false, onConfirm: @escaping @MainActor () -> Void,
+    onCancel: (@MainActor () -> Void)? = nil
+  ) -> AlertController {
+    let alert = AlertController(title: title, message: message)
+    alert.addAction(AlertAction(title: cancel, style: .cancel, handler: onCancel))
+    alert.addAction(
+      AlertAction(title: confirm, style: destructive ? .destructive : .default, handler: onConfirm))
+    return alert
+  }
+
+  /// Adds a button at the right end.
+  public func addAction(_ action: AlertAction) {
+    actions.append(action)
+    focusedIndex = preferredAction ?? defaultFocus
+    setNeedsDisplay()
+  }
+
+  private var defaultFocus: Int { actions.firstIndex { $0.style != .cancel } ?? 0 }
+
+  /// Chooses button `index`: the dialog is dismissed, then its handler runs.
+  public func choose(_ index: Int) {
+    guard actions.indices.contains(index) else { return }
+    let handler = actions[index].handler
+    dismiss()
+    handler?()
+  }
+
+  /// Esc: the cancel button, or a plain close.
+  private func cancel() {
+    if let index = actions.firstIndex(where: { $0.style == .cancel }) {
+      choose(index)
+    } else {
+      dismiss()
+    }
+  }
+
+  // MARK: Presentation and input
+
+  override open var modalPresentationStyle: ModalPresentationStyle { .overFullScreen }
+
+  override open var supportedActions: Set<Action> { [.activate, .back] }
+
+  override open var actionNames: [Action: String] { [.activate: "choose", .back: "cancel"] }
+
+  /// Every action stops here: nothing behind a dialog moves.
+  override open func handle(_ action: Action) -> Bool {
+    switch action {
+    case .activate: choose(focusedIndex)
+    case .back: cancel()
+    case .nextTab, .moveDown: moveFocus(by: 1)
+    case .previousTab, .moveUp: moveFocus(by: -1)
+    default: break
+    }
+    return true
+  }
+
+  private func moveFocus(by delta: Int) {
+    guard !actions.isEmpty else { return }
+    focusedIndex = (focusedIndex + delta + actions.count) % actions.count
+    setNeedsDisplay()
+  }
+
+  override open func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
+    if event.kind == .press, let buttons = frames?.buttons,
+      let index = buttons.firstIndex(where: { $0.contains(event.position) })
+    {
+      choose(index)
+    }
+    return true
+  }
+
+  // MARK: Layout and drawing
+
+  /// The widest message line, and the widest box, in columns.
+  private static let messageWidth = 56
+
+  override open func viewWillLayout(in rect: Rect) {
+    let labels = actions.map { "[ \($0.title) ]" }
+    let buttonsWidth = labels.map { TextWidth.width(of: $0) }.reduce(0, +) + 2 * (labels.count - 1)
+    let maximum = max(1, min(Self.messageWidth, rect.width - 6))
+    let lines = Self.wrap(message, width: maximum)
+    let content = max(
+      TextWidth.width(of: title) + 4, buttonsWidth, lines.map { TextWidth.width(of: $0) }.max() ?? 0
+    )
+    let width = min(rect.width, content + 4)
+    // Frame, blank, message, blank, buttons, frame; the message is cut to fit.
+    let shownLines = Array(lines.prefix(max(0, rect.height - 5)))
+    let height = min(rect.height, shownLines.count + 5)
+    let box = Rect(
+      x: rect.minX + (rect.width - width) / 2, y: rect.minY + (rect.height - height) / 2,
+      width: width, height: height)
+    // The buttons, centred on the row above the bottom frame.
+    var x = box.minX + max(2, (box.width - buttonsWidth) / 2)
+    var buttons: [Rect] = []
+    for label in labels {
+      let width = TextWidth.width(of: label)
+      buttons.append(Rect(x: x, y: box.maxY - 2, width: width, height: 1))
+      x += width + 2
+    }
+    frames = (box, shownLines, buttons)
+  }
+
+  override open func render(in rect: Rect, into buffer: inout ScreenBuffer) {
+    guard let (box, lines, buttons) = frames, box.width >= 4, box.height >= 3 else { return }
+    buffer.fill(box)
+    buffer.drawFrame(box, style: theme.overlayBorder)
+    let titleText = TextWidth.truncate(" \(title) ", toWidth: box.width - 2)
+    buffer.writeCentered(
+      titleText, in: Rect(x: box.minX + 1, y: box.minY, width: box.width - 2, height: 1),
+      style: theme.navigationTitle)
+    for (i, line) in lines.enumerated() {
+      buffer.write(
+        line, at: Point(x: box.minX + 2, y: box.minY + 2 + i), maxX: box.maxX - 2)
+    }
+    for (i, frame) in buttons.enumerated() where frame.minY > box.minY {
+      let action = actions[i]
+      var style = action.style == .destructive ? theme.warning : theme.row
+      if i == focusedIndex { style = theme.selectedRow }
+      buffer.write("[ \(action.title) ]", at: frame.origin, style: style, maxX: box.maxX - 1)
+    }
+  }
+
+  /// `text` broken into lines of at most `width` columns, at spaces where
+  /// it can, else at any character (CJK text has no spaces).
+  static func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = ""
+      for word in paragraph.split(separator: " ") {
+        let candidate = line.isEmpty ? String(word) : line + " " + word
+        if TextWidth.width(of: candidate) <= width {
+          line = candidate
+          continue
+        }
+        if !line.isEmpty { lines.append(line) }
+        line = ""
+        // A word longer than the line is cut wherever it must be.
+        for character in word {
+          if TextWidth.width(of: line + String(character)) > width {
+            lines.append(line)
+            line = ""
+          }
+          line.append(character)
+        }
+      }
+      lines.append(line)
+    }
+    return lines
+  }
+}
