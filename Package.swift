@@ -54,6 +54,10 @@ let package = Package(
     .executableTarget(
       name: "background-work-fixture", dependencies: ["TabBarKit", "NcursesTerminal"],
       path: "Tests/Fixtures/BackgroundWorkApp"),
+    // For the end-to-end tests: a form with a field, typed into in a terminal.
+    .executableTarget(
+      name: "form-fixture", dependencies: ["TabBarKit", "NcursesTerminal"],
+      path: "Tests/Fixtures/FormApp"),
     // For the end-to-end tests: an app whose code throws once the terminal started.
     .executableTarget(
       name: "failing-app-fixture", dependencies: ["TabBarKit", "NcursesTerminal"],

@@ -109,6 +109,13 @@ final class TmuxSession {
     }
   }
 
+  /// Types `text` as it stands (`send-keys -l`): each character reaches the
+  /// program as the terminal sends a typed one, UTF-8 for `世界`, so no
+  /// word in it is read as a key name.
+  func type(_ text: String) throws {
+    try tmux(["send-keys", "-t", sessionName, "-l", text])
+  }
+
   /// Resizes the window (and so the pane) to `width`×`height`.
   func resize(width: Int, height: Int) throws {
     try tmux(

@@ -317,10 +317,12 @@ public final class Application {
   private func layout(size: Size) {
     guard isLargeEnough(size) else { return }
     // The hint names the keys that work on the page on screen (from the key
-    // table, like the help); a short terminal has no room for it.
+    // table, like the help, unless the page has its own); a short terminal
+    // has no room for it.
     root.statusHint =
       size.height >= minimumHintHeight
-      ? hint(for: root.supportedActions, names: actionNames) : nil
+      ? root.focusedViewController.keyHint
+        ?? hint(for: root.supportedActions, names: actionNames) : nil
     root.viewWillLayout(in: Rect(origin: .zero, size: size))
   }
 

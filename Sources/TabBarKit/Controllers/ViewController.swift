@@ -399,6 +399,13 @@ open class ViewController {
   /// turns them into words). The default answers none.
   open var supportedActions: Set<Action> { [] }
 
+  /// The key hint this page shows in the bar's rule instead of the one the
+  /// key table makes from ``supportedActions``: for a page whose keys the
+  /// table does not describe, such as a form (`tab next · esc back`), where
+  /// Tab moves the focus and `?` is typed. Nil, the default, keeps the
+  /// table's hint.
+  open var keyHint: StatusHint? { nil }
+
   /// Titles this page gives actions of its own, such as the plus button's;
   /// the status hint and the key help use them instead of the key table's
   /// generic words. The default names none.

@@ -1,0 +1,324 @@
+/// A page of labelled text fields with a row of buttons under them (P2).
+///
+/// ```swift
+/// let name = FormField("Name", placeholder: "Your name") {
+///   $0.isEmpty ? "Enter your name" : nil
+/// }
+/// let bio = FormField("About", lines: 3)
+/// let form = FormViewController(title: "Profile", fields: [name, bio], buttons: [
+///   FormButton(title: "Save", submits: true) { form in
+///     save(name.text, bio.text)
+///     form.navigationController?.popViewController()
+///   }
+/// ])
+/// ```
+///
+/// The keys:
+///
+/// - Tab and Shift-Tab move the focus to the next or previous field or
+///   button, round the form. Down and Up do too from a one-line field (and
+///   from the last or first row of a text area); Enter in a one-line field
+///   moves on to the next one. Left and Right move between buttons.
+/// - In a field every printable key is typed (`q`, digits and `?`
+///   included) and a paste goes in at the cursor; the editing keys are
+///   ``TextEditor/handle(_:wrappingAt:)``'s.
+/// - On a button, Enter or Space runs it.
+/// - Esc leaves the page as anywhere else; Ctrl-C quits. Backspace never
+///   leaves a form: it deletes in a field and does nothing on a button.
+///
+/// So that Tab reaches the form instead of switching tabs, the form takes
+/// text (``acceptsText``) as long as it has a field or a button, whether
+/// the focus is on a field or a button: on such a page the run loop hands
+/// every key that is not text to the page before the key table. The status
+/// hint is the form's own (``keyHint``).
+///
+/// When the focus leaves a field, its ``FormField/validator`` runs and its
+/// error shows under it; a button that ``FormButton/submits`` validates
+/// every field first. The page scrolls to keep the focused field, its label
+/// and its error in view. Labels go beside the fields when the width
+/// allows (``labelPosition``), else above them.
+open class FormViewController: ViewController {
+  /// Where labels go.
+  public enum LabelPosition: Hashable, Sendable {
+    /// On the row above the field.
+    case above
+    /// In a column left of the fields, as wide as the longest label (at
+    /// most a third of the page); above them when that leaves a field too
+    /// narrow.
+    case beside
+  }
+
+  /// The fields, top to bottom.
+  public var fields: [FormField] {
+    didSet {
+      adoptFields()
+      clampFocus()
+    }
+  }
+
+  /// The buttons, left to right in a row under the fields.
+  public var buttons: [FormButton] {
+    didSet { clampFocus() }
+  }
+
+  /// Where labels go; beside the fields by default.
+  public var labelPosition = LabelPosition.beside {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// What has the focus: fields first, then buttons, in order.
+  public private(set) var focusIndex = 0
+
+  /// The first row shown, as the last layout left it.
+  var scrollOffset = 0
+  /// The frames of the last layout pass, for the mouse and the scroll.
+  var laidOut: FormLayout?
+
+  /// Creates a form; the focus starts on the first field.
+  public init(title: String, fields: [FormField], buttons: [FormButton] = []) {
+    self.fields = fields
+    self.buttons = buttons
+    super.init(title: title)
+    adoptFields()
+  }
+
+  private func adoptFields() {
+    for field in fields { field.form = self }
+    setNeedsDisplay()
+  }
+
+  private var itemCount: Int { fields.count + buttons.count }
+
+  private func clampFocus() {
+    focusIndex = min(focusIndex, max(0, itemCount - 1))
+    setNeedsDisplay()
+  }
+
+  // MARK: Focus
+
+  /// The field that has the focus, or nil when a button has it.
+  public var focusedField: FormField? {
+    fields.indices.contains(focusIndex) ? fields[focusIndex] : nil
+  }
+
+  /// The index in ``buttons`` of the button that has the focus, or nil
+  /// when a field has it.
+  public var focusedButtonIndex: Int? {
+    let index = focusIndex - fields.count
+    return buttons.indices.contains(index) ? index : nil
+  }
+
+  /// Gives `field` the focus (validating the field that had it).
+  public func focus(_ field: FormField) {
+    guard let index = fields.firstIndex(where: { $0 === field }) else { return }
+    moveFocus(to: index)
+  }
+
+  /// Gives button `index` the focus (validating the field that had it).
+  public func focusButton(at index: Int) {
+    guard buttons.indices.contains(index) else { return }
+    moveFocus(to: fields.count + index)
+  }
+
+  /// Moves the focus `step` items on, round the form as Tab does.
+  public func moveFocus(by step: Int) {
+    guard itemCount > 0 else { return }
+    moveFocus(to: ((focusIndex + step) % itemCount + itemCount) % itemCount)
+  }
+
+  /// Moves the focus to item `index` (fields, then buttons); the field that
+  /// loses it is validated.
+  private func moveFocus(to index: Int) {
+    guard index != focusIndex, (0..<itemCount).contains(index) else { return }
+    let left = focusedField
+    focusIndex = index
+    left?.validate()
+    setNeedsDisplay()
+  }
+
+  /// Validates every field and shows their errors; moves the focus to the
+  /// first field with one. Returns true when every field is fine.
+  @discardableResult
+  public func validate() -> Bool {
+    var firstInvalid: Int?
+    for (index, field) in fields.enumerated() where !field.validate() {
+      firstInvalid = firstInvalid ?? index
+    }
+    if let firstInvalid {
+      focusIndex = firstInvalid
+      setNeedsDisplay()
+    }
+    return firstInvalid == nil
+  }
+
+  /// Runs button `index` as Enter on it does: a button that submits
+  /// validates the form first and does nothing more when a field is wrong.
+  public func pressButton(at index: Int) {
+    guard buttons.indices.contains(index) else { return }
+    let button = buttons[index]
+    if button.submits, !validate() { return }
+    button.action(self)
+    setNeedsDisplay()
+  }
+
+  // MARK: Keys
+
+  /// True while the form has a field or a button: printable keys are typed
+  /// into the focused field, and Tab reaches the form (see
+  /// ``FormViewController``).
+  override open var acceptsText: Bool { itemCount > 0 }
+
+  /// Types `text` into the focused field; on a button, a space runs it and
+  /// other text is dropped.
+  override open func insertText(_ text: String) {
+    if let field = focusedField {
+      field.insert(text)
+      revalidate(field)
+    } else if text == " ", let button = focusedButtonIndex {
+      pressButton(at: button)
+    }
+  }
+
+  override open func handle(_ key: Key) -> Bool {
+    guard itemCount > 0 else { return false }
+    switch key {
+    case .tab:
+      moveFocus(by: 1)
+      return true
+    case .backTab:
+      moveFocus(by: -1)
+      return true
+    default:
+      break
+    }
+    if let field = focusedField {
+      if field.handle(key) {
+        revalidate(field)
+        return true
+      }
+      switch key {
+      case .up: moveFocus(to: focusIndex - 1)
+      case .down: moveFocus(to: focusIndex + 1)
+      case .enter: moveFocus(to: focusIndex + 1)
+      default: return false
+      }
+      return true
+    }
+    guard let button = focusedButtonIndex else { return false }
+    switch key {
+    case .enter: pressButton(at: button)
+    case .left: focusButton(at: button - 1)
+    case .right: focusButton(at: button + 1)
+    case .up: if !fields.isEmpty { moveFocus(to: fields.count - 1) }
+    case .down, .backspace, .delete: break
+    default: return false
+    }
+    return true
+  }
+
+  /// After an edit, a field that shows an error is checked again, so the
+  /// error goes as soon as the text is right.
+  private func revalidate(_ field: FormField) {
+    if field.error != nil { field.validate() }
+  }
+
+  /// The form's hint: what Tab, Enter and Esc do here.
+  override open var keyHint: StatusHint? {
+    guard itemCount > 0 else { return nil }
+    var parts: [String] = []
+    if let button = focusedButtonIndex {
+      parts.append("enter \(buttons[button].title.lowercased())")
+    }
+    parts.append("tab next")
+    if escapeLeaves { parts.append("esc back") }
+    return StatusHint(parts: parts)
+  }
+
+  /// True when Esc takes the page away: it is above the root of a stack,
+  /// or the root of a presented one.
+  private var escapeLeaves: Bool {
+    if let stack = navigationController, !stack.isAtRoot { return true }
+    var node: ViewController = self
+    while let parent = node.parent {
+      if let tabs = parent as? TabBarController, tabs.presentedViewController === node {
+        return true
+      }
+      node = parent
+    }
+    return false
+  }
+
+  // MARK: Layout and drawing
+
+  override open func viewWillLayout(in rect: Rect) {
+    let layout = FormLayout(form: self, width: rect.width)
+    laidOut = layout
+    for (field, frame) in zip(fields, layout.fields) { field.layout(size: frame.field.size) }
+    scrollOffset = layout.scrollOffset(
+      from: scrollOffset, showing: focusIndex,
+      height: max(1, rect.height - safeAreaInsets.bottom))
+  }
+
+  override open func render(in rect: Rect, into buffer: inout ScreenBuffer) {
+    guard !rect.isEmpty else { return }
+    let layout = layout(width: rect.width)
+    // Drawn whole off screen, then the rows in view copied: scrolling is one
+    // offset, and nothing is written outside the page's rectangle.
+    let offset = max(0, scrollOffset)
+    var page = ScreenBuffer(
+      size: Size(width: rect.width, height: max(offset + rect.height, layout.height)))
+    for (index, (field, frame)) in zip(fields, layout.fields).enumerated() {
+      let focused = index == focusIndex
+      let label = TextWidth.truncate(field.label, toWidth: frame.label.width)
+      page.write(
+        label, at: frame.label.origin, style: focused ? theme.focusedFieldLabel : theme.fieldLabel,
+        maxX: frame.label.maxX)
+      field.render(in: frame.field, theme: theme, isFocused: focused, into: &page)
+      if let error = field.error, let errorFrame = frame.error {
+        let text = TextWidth.truncate("✗ " + error, toWidth: errorFrame.width)
+        page.write(text, at: errorFrame.origin, style: theme.fieldError, maxX: errorFrame.maxX)
+      }
+    }
+    for (index, (button, frame)) in zip(buttons, layout.buttons).enumerated() {
+      let focused = fields.count + index == focusIndex
+      page.write(
+        TextWidth.truncate(button.label, toWidth: frame.width), at: frame.origin,
+        style: focused ? theme.focusedFormButton : theme.formButton, maxX: frame.maxX)
+    }
+    buffer.draw(page, at: Point(x: rect.minX, y: rect.minY - offset), clip: rect)
+  }
+
+  /// The last layout pass's frames, or new ones when it was for another width.
+  private func layout(width: Int) -> FormLayout {
+    if let laidOut, laidOut.width == width { return laidOut }
+    return FormLayout(form: self, width: width)
+  }
+
+  /// A click on a field (or its label) focuses it and puts the cursor
+  /// there; a click on a button runs it.
+  override open func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
+    guard event.kind == .press, rect.contains(event.position) else { return false }
+    let layout = layout(width: rect.width)
+    let point = Point(
+      x: event.position.x - rect.minX, y: event.position.y - rect.minY + scrollOffset)
+    for (field, frame) in zip(fields, layout.fields) {
+      if frame.field.contains(point) {
+        focus(field)
+        field.moveCursor(
+          to: Point(x: point.x - frame.field.minX, y: point.y - frame.field.minY),
+          size: frame.field.size)
+        return true
+      }
+      if frame.label.contains(point) {
+        focus(field)
+        return true
+      }
+    }
+    for (index, frame) in layout.buttons.enumerated() where frame.contains(point) {
+      focusButton(at: index)
+      pressButton(at: index)
+      return true
+    }
+    return false
+  }
+}

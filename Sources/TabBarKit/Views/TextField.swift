@@ -1,0 +1,103 @@
+/// A one-line text field: a ``TextEditor`` drawn in one row of terminal
+/// columns, with the cursor as a reverse-video cell (the app hides the
+/// terminal's own cursor).
+///
+/// A CJK character takes two columns and the cursor covers both, never one
+/// half. When the text is wider than the field, the field scrolls sideways
+/// as little as keeps the cursor in view, and scrolls back when text is
+/// deleted, so it never shows blank columns it could fill. An empty field
+/// shows its placeholder, dim.
+///
+/// ```swift
+/// var name = TextField(placeholder: "Your name", maximumLength: 40)
+/// _ = name.insert("Hello 世界")
+/// name.layout(width: 20)
+/// name.render(in: rect, theme: .color, isFocused: true, into: &buffer)
+/// ```
+public struct TextField: Hashable, Sendable {
+  /// The text and the cursor.
+  public var editor: TextEditor
+  /// The first column shown, as the last layout left it.
+  private var anchor = 0
+
+  /// Creates a field holding `text`.
+  public init(_ text: String = "", placeholder: String = "", maximumLength: Int? = nil) {
+    editor = TextEditor(text, maximumLength: maximumLength, placeholder: placeholder)
+  }
+
+  /// The text. Setting it puts the cursor at its end.
+  public var text: String {
+    get { editor.text }
+    set { editor.text = newValue }
+  }
+
+  /// The first column of the text shown in a field `width` columns wide:
+  /// the last layout's, moved as little as shows the cursor, and no further
+  /// right than leaves the end of the text (and the cursor after it) at the
+  /// right edge.
+  public func scrollOffset(width: Int) -> Int {
+    let width = max(1, width)
+    let column = editor.cursorColumn
+    var offset = anchor
+    if column < offset { offset = column }
+    if column + editor.cursorWidth > offset + width { offset = column + editor.cursorWidth - width }
+    return max(0, min(offset, editor.columns(0..<editor.characters.count) + 1 - width))
+  }
+
+  /// The layout pass: keeps the scroll position for a field `width` columns wide.
+  public mutating func layout(width: Int) {
+    anchor = scrollOffset(width: width)
+  }
+
+  /// Does what `key` means to a one-line field (see
+  /// ``TextEditor/handle(_:wrappingAt:)``); false for a key it leaves.
+  @discardableResult
+  public mutating func handle(_ key: Key) -> Bool { editor.handle(key) }
+
+  /// Inserts typed or pasted text at the cursor, newlines as spaces.
+  @discardableResult
+  public mutating func insert(_ text: String) -> Bool { editor.insert(text) }
+
+  /// Puts the cursor where a click at `column` of a field `width` columns
+  /// wide lands: before the character there.
+  public mutating func moveCursor(toColumn column: Int, width: Int) {
+    let row = TextEditor.Row(range: 0..<editor.characters.count, endsLine: true)
+    editor.setCursor(editor.index(in: row, atColumn: scrollOffset(width: width) + column))
+  }
+
+  /// Draws the field into the first row of `rect`: the text (or the
+  /// placeholder) in the theme's field styles, and the cursor when focused.
+  public func render(
+    in rect: Rect, theme: Theme, isFocused: Bool, into buffer: inout ScreenBuffer
+  ) {
+    guard !rect.isEmpty else { return }
+    let row = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1)
+    buffer.fill(row, with: Cell(" ", style: theme.fieldText))
+    let cursorStyle = isFocused ? theme.fieldCursor : nil
+    if editor.isEmpty {
+      renderPlaceholder(
+        editor.placeholder, in: row, theme: theme, cursorStyle: cursorStyle, into: &buffer)
+      return
+    }
+    editor.drawRow(
+      0..<editor.characters.count, endsLine: true, from: scrollOffset(width: rect.width),
+      at: rect.origin, width: rect.width, style: theme.fieldText, cursorStyle: cursorStyle,
+      into: &buffer)
+  }
+}
+
+/// Draws `placeholder` dim in `row`, the cursor (when given) on its first
+/// character: the placeholder of an empty field or text area.
+func renderPlaceholder(
+  _ placeholder: String, in row: Rect, theme: Theme, cursorStyle: Style?,
+  into buffer: inout ScreenBuffer
+) {
+  let shown = TextWidth.truncate(placeholder, toWidth: row.width)
+  buffer.write(shown, at: row.origin, style: theme.fieldPlaceholder, maxX: row.maxX)
+  guard let cursorStyle else { return }
+  if let first = shown.first, TextEditor.width(of: first) > 0 {
+    buffer.write(String(first), at: row.origin, style: cursorStyle, maxX: row.maxX)
+  } else {
+    buffer.set(Cell(" ", style: cursorStyle), x: row.minX, y: row.minY)
+  }
+}
