@@ -59,6 +59,10 @@ public struct Theme: Sendable, Equatable {
       ? Style(attributes: .reverse)
       : Style(foreground: .white, background: .blue, attributes: .bold)
   }
+  /// A heading on a text page.
+  public var textHeading: Style { resolve(Style(attributes: .bold)) }
+  /// Running text on a text page.
+  public var bodyText: Style { .plain }
   /// The frame and title of an overlay (the help).
   public var overlayBorder: Style { resolve(Style(foreground: .cyan, attributes: .bold)) }
   /// Key names in the help overlay.

@@ -220,16 +220,7 @@ public struct ListView {
 
   /// A thin scroll bar in the last column when the rows do not all fit.
   private func renderScrollIndicator(in rect: Rect, theme: Theme, into buffer: inout ScreenBuffer) {
-    guard shownRowCount > rect.height, rect.height > 0 else { return }
-    let thumb = max(1, rect.height * rect.height / shownRowCount)
-    let maxOffset = shownRowCount - rect.height
-    let top = (rect.height - thumb) * scrollOffset / max(1, maxOffset)
-    let x = rect.maxX - 1
-    let thumbCell = Cell("┃", style: theme.row)
-    let trackCell = Cell("│", style: theme.separator)
-    for y in 0..<rect.height {
-      let inThumb = y >= top && y < top + thumb
-      buffer.set(inThumb ? thumbCell : trackCell, x: x, y: rect.minY + y)
-    }
+    ScrollBar.render(
+      contentLength: shownRowCount, offset: scrollOffset, in: rect, theme: theme, into: &buffer)
   }
 }

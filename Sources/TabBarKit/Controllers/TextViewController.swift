@@ -1,0 +1,51 @@
+/// A page that shows a document of headings and paragraphs (``TextView``),
+/// wrapped to the width (P1): Up/Down scroll a line, PageUp/PageDown and
+/// Space a screen, Home/End to the ends, and so does the mouse wheel. A
+/// resize re-wraps the text and keeps the same text at the top of the screen.
+///
+/// ```swift
+/// let article = TextViewController(title: "Article", blocks: [
+///   .heading("Rain returns to the north"),
+///   .paragraph("Forecasters expect the first heavy rain of the season…"),
+/// ])
+/// navigationController?.pushViewController(article)
+/// ```
+open class TextViewController: ViewController {
+  /// The document, its wrapped lines and the scroll position.
+  public var textView: TextView
+
+  /// Creates a text page.
+  public init(title: String, blocks: [TextBlock]) {
+    textView = TextView(blocks: blocks)
+    super.init(title: title)
+  }
+
+  override open func viewWillLayout(in rect: Rect) {
+    // Wraps only when the width changed. Under a translucent bar the lines
+    // run on, but scrolling keeps the last line above it (T13).
+    textView.layout(width: rect.width, height: rect.height, bottomInset: safeAreaInsets.bottom)
+  }
+
+  override open func render(in rect: Rect, into buffer: inout ScreenBuffer) {
+    textView.render(in: rect, theme: theme, into: &buffer)
+  }
+
+  /// The scrolling actions, declared even while the text fits: the hint is
+  /// made before the layout of a frame that may change that.
+  override open var supportedActions: Set<Action> {
+    textView.blocks.isEmpty
+      ? [] : [.moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom]
+  }
+
+  override open func handle(_ action: Action) -> Bool {
+    textView.handle(action)
+  }
+
+  override open func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
+    switch event.kind {
+    case .wheelUp: return textView.scroll(by: -3)
+    case .wheelDown: return textView.scroll(by: 3)
+    case .press: return false
+    }
+  }
+}
