@@ -92,9 +92,9 @@ struct DialogTests {
   @Test("P3: an alert's long message wraps in the box, CJK too")
   func wrapping() {
     #expect(
-      AlertController.wrap("The story could not be posted right now", width: 12)
+      TextWrap.lines("The story could not be posted right now", width: 12)
         == ["The story", "could not be", "posted right", "now"])
-    #expect(AlertController.wrap("无法连接到服务器请稍后再试", width: 8) == ["无法连接", "到服务器", "请稍后再", "试"])
+    #expect(TextWrap.lines("无法连接到服务器请稍后再试", width: 8) == ["无法连接", "到服务器", "请稍后再", "试"])
   }
 
   @Test("P3: a toast shows over the page above the bar and goes away after its time")

@@ -162,7 +162,7 @@ open class AlertController: ViewController {
     let labels = actions.map { "[ \($0.title) ]" }
     let buttonsWidth = labels.map { TextWidth.width(of: $0) }.reduce(0, +) + 2 * (labels.count - 1)
     let maximum = max(1, min(Self.messageWidth, rect.width - 6))
-    let lines = Self.wrap(message, width: maximum)
+    let lines = TextWrap.lines(message, width: maximum)
     let content = max(
       TextWidth.width(of: title) + 4, buttonsWidth, lines.map { TextWidth.width(of: $0) }.max() ?? 0
     )
@@ -202,33 +202,5 @@ open class AlertController: ViewController {
       if i == focusedIndex { style = theme.selectedRow }
       buffer.write("[ \(action.title) ]", at: frame.origin, style: style, maxX: box.maxX - 1)
     }
-  }
-
-  /// `text` broken into lines of at most `width` columns, at spaces where
-  /// it can, else at any character (CJK text has no spaces).
-  static func wrap(_ text: String, width: Int) -> [String] {
-    var lines: [String] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      var line = ""
-      for word in paragraph.split(separator: " ") {
-        let candidate = line.isEmpty ? String(word) : line + " " + word
-        if TextWidth.width(of: candidate) <= width {
-          line = candidate
-          continue
-        }
-        if !line.isEmpty { lines.append(line) }
-        line = ""
-        // A word longer than the line is cut wherever it must be.
-        for character in word {
-          if TextWidth.width(of: line + String(character)) > width {
-            lines.append(line)
-            line = ""
-          }
-          line.append(character)
-        }
-      }
-      lines.append(line)
-    }
-    return lines
   }
 }
