@@ -283,7 +283,7 @@ open class ViewController {
     case overFullScreen
   }
 
-  /// How ``present(_:)`` shows this page; full screen unless the page says
+  /// How ``ViewController/present(_:)`` shows this page; full screen unless the page says
   /// otherwise (a dialog draws over the screen).
   open var modalPresentationStyle: ModalPresentationStyle { .fullScreen }
 
