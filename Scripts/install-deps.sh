@@ -12,6 +12,8 @@ if [ "${1:-}" = "--test" ]; then
   command -v tmux >/dev/null 2>&1 || missing+=(tmux)
   command -v valgrind >/dev/null 2>&1 || missing+=(valgrind)
   command -v objcopy >/dev/null 2>&1 || missing+=(binutils)
+  # xterm-direct and tmux-direct: truecolor with COLORTERM=truecolor (themes, P5).
+  infocmp xterm-direct >/dev/null 2>&1 || missing+=(ncurses-term)
 fi
 if ! command -v swift >/dev/null 2>&1; then
   echo "swift is not on PATH: install Swift 6.2 or later (https://swift.org/install)" >&2

@@ -60,6 +60,20 @@ public final class NcursesTerminal: Terminal {
 
   /// True when colours are on.
   public let supportsColor: Bool
+  /// The colours the terminal shows (P5): from terminfo's `colors`, truecolor
+  /// when terminfo has direct colour (`RGB`, or 2²⁴ colours); monochrome with
+  /// `NO_COLOR`, `--no-color` or a terminal without colours.
+  ///
+  /// With `COLORTERM=truecolor` (or `24bit`) on a terminal whose entry has
+  /// fewer colours, the entry's direct-colour sibling is used when terminfo
+  /// has it (`xterm-256color` → `xterm-direct`, `tmux-256color` →
+  /// `tmux-direct`; Debian's `ncurses-term`); without one, the entry's colours.
+  public let colorDepth: ColorDepth
+  /// The terminfo entry ncurses draws with: `TERM`, or its direct-colour
+  /// sibling (see ``colorDepth``).
+  public let terminfoName: String
+  /// True when ncurses takes colours as 0xRRGGBB (direct colour).
+  private let directColor: Bool
   private var screen: OpaquePointer?
   private var window: UnsafeMutablePointer<WINDOW>?
   private var decoder = KeyDecoder()
@@ -67,9 +81,10 @@ public final class NcursesTerminal: Terminal {
   private var readBuffer = [UInt8](repeating: 0, count: 4096)
   private var lastByteTime: ContinuousClock.Instant?
   private let clock = ContinuousClock()
-  private var pairs: [UInt16: Int16] = [:]
-  private var nextPair: Int16 = 1
-  private var maxPairs: Int16 = 0
+  /// The colour pairs made so far, by their resolved colours.
+  private var pairs: [PairKey: Int32] = [:]
+  private var nextPair: Int32 = 1
+  private var maxPairs: Int32 = 0
   private let mouse: Bool
   /// True when the user's locale is not UTF-8: only ASCII is written.
   private let asciiOnly: Bool
@@ -110,9 +125,16 @@ public final class NcursesTerminal: Terminal {
     }
     cn_save_shell_modes()  // for a restore from a signal handler
     cn_set_escdelay(25)  // I1: Esc acts at once, sequences still decode.
+    let noColorEnv = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+    let colorTerm = getenv("COLORTERM").map { String(cString: $0) }
+    let wantsColor = colors && !noColorEnv
+    let terminfoName =
+      wantsColor && ColorDepth.requestsTrueColor(colorTerm: colorTerm)
+      ? Self.directColorEntry(for: term) ?? term : term
     // newterm returns NULL, quietly, when terminfo has no entry for TERM (R3);
     // unlike initscr it neither prints nor exits.
-    guard let screen = cn_newterm() else { throw .unknownTerminal(term) }
+    guard let screen = cn_newterm_type(terminfoName) else { throw .unknownTerminal(term) }
+    self.terminfoName = terminfoName
     set_term(screen)
     // Checked before anything is drawn: without `cup` ncurses would draw
     // line after line of garbage.
@@ -131,15 +153,17 @@ public final class NcursesTerminal: Terminal {
     curs_set(0)
     leaveok(window, true)
 
-    let noColorEnv = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
-    if colors, !noColorEnv, has_colors() {
+    if wantsColor, has_colors() {
       start_color()
       use_default_colors()
-      maxPairs = Int16(clamping: cn_color_pairs())
-      supportsColor = true
+      maxPairs = cn_pair_limit()
+      directColor = cn_direct_color() != 0
+      colorDepth = ColorDepth(colors: Int(cn_colors()), directColor: directColor)
     } else {
-      supportsColor = false
+      directColor = false
+      colorDepth = .monochrome
     }
+    supportsColor = colorDepth != .monochrome
     pasteMode = Self.hasBracketedPaste(term: term)
     if mouse {
       // ncurses writes the terminal's own mouse-enable string (terminfo XM);
@@ -370,7 +394,7 @@ public final class NcursesTerminal: Terminal {
       scalar = Self.asciiStandIn(for: scalar)
     }
     let (attrs, pair) = attributes(for: cell.style)
-    _ = cn_put_cell(
+    _ = cn_put_cell_pair(
       window, Int32(point.y), Int32(point.x), wchar_t(bitPattern: scalar.value), attrs, pair)
   }
 
@@ -427,30 +451,84 @@ public final class NcursesTerminal: Terminal {
     public var description: String { "the terminal closed its output" }
   }
 
-  private func attributes(for style: Style) -> (attr_t, Int16) {
+  private func attributes(for style: Style) -> (attr_t, Int32) {
     var attrs = cn_a_normal()
     if style.attributes.contains(.bold) { attrs |= cn_a_bold() }
     if style.attributes.contains(.reverse) { attrs |= cn_a_reverse() }
     if style.attributes.contains(.underline) { attrs |= cn_a_underline() }
     if style.attributes.contains(.dim) { attrs |= cn_a_dim() }
-    return (attrs, supportsColor ? pair(style.foreground, style.background) : 0)
+    guard supportsColor, style.hasColor else { return (attrs, 0) }
+    // The app hands over colours the terminal shows already; a colour that
+    // is still past them (a terminal used directly) is brought down here.
+    let shown = style.degraded(to: colorDepth)
+    if shown.attributes.contains(.dim) { attrs |= cn_a_dim() }
+    return (attrs, pair(shown.foreground, shown.background))
   }
 
-  /// Colour pairs are made on first use; past the terminal's limit, plain.
-  private func pair(_ fg: Color, _ bg: Color) -> Int16 {
+  /// A colour pair's two colours, as ncurses is given them.
+  private struct PairKey: Hashable {
+    var foreground: Int32
+    var background: Int32
+  }
+
+  /// The colour pair for `fg` on `bg`, made on first use and kept by the
+  /// two colours. Past the terminal's pairs, the pair of their eight-colour
+  /// versions when it was made, else none (the terminal's plain colours).
+  private func pair(_ fg: Color, _ bg: Color) -> Int32 {
     if fg == .default && bg == .default { return 0 }
-    let key = UInt16(fg.rawValue) << 8 | UInt16(bg.rawValue)
+    let key = PairKey(foreground: cursesColor(fg), background: cursesColor(bg))
     if let existing = pairs[key] { return existing }
-    guard nextPair < maxPairs else { return 0 }
+    guard nextPair < maxPairs,
+      cn_init_pair(nextPair, key.foreground, key.background) != ERR
+    else {
+      let nearest = PairKey(
+        foreground: cursesColor(fg.degraded(to: .ansi8)),
+        background: cursesColor(bg.degraded(to: .ansi8)))
+      return pairs[nearest] ?? 0
+    }
     let number = nextPair
     nextPair += 1
-    init_pair(number, Self.curses(fg), Self.curses(bg))
     pairs[key] = number
     return number
   }
 
-  private static func curses(_ color: Color) -> Int16 {
-    color == .default ? -1 : cn_ansi_color(Int32(color.rawValue) - 1)
+  /// The number ncurses takes for `color`: -1 for the default, a palette
+  /// index, or with direct colour 0xRRGGBB (0–7 stay the ANSI colours there,
+  /// as terminfo's direct entries draw them, so an RGB value below 8 is
+  /// drawn as 8, a black no eye can tell apart).
+  private func cursesColor(_ color: Color) -> Int32 {
+    switch color {
+    case .default: return -1
+    case .ansi(let n) where n < 8: return Int32(cn_ansi_color(Int32(n)))
+    case .ansi(let n) where !directColor, .indexed(let n) where !directColor: return Int32(n)
+    default:
+      guard let (r, g, b) = color.rgbComponents else { return -1 }
+      return max(8, Int32(r) << 16 | Int32(g) << 8 | Int32(b))
+    }
+  }
+
+  /// The direct-colour sibling of the terminfo entry `term` when this
+  /// machine's terminfo has it: `xterm-256color` → `xterm-direct`,
+  /// `tmux-256color` → `tmux-direct`, `xterm-kitty` → `kitty-direct`. Nil when
+  /// `term` has direct colour already, or no sibling exists.
+  static func directColorEntry(for term: String) -> String? {
+    var colors: Int32 = 0
+    var direct: Int32 = 0
+    guard cn_probe_terminfo(term, &colors, &direct) != 0, direct == 0, colors >= 8 else {
+      return nil
+    }
+    var base = term
+    for suffix in ["-256color", "-256colour", "-88color", "-16color", "-color", "-truecolor"]
+    where base.hasSuffix(suffix) {
+      base.removeLast(suffix.count)
+      break
+    }
+    if base == "xterm-kitty" { base = "kitty" }
+    let sibling = base + "-direct"
+    guard sibling != term, cn_probe_terminfo(sibling, &colors, &direct) != 0, direct != 0 else {
+      return nil
+    }
+    return sibling
   }
 
   /// Uses the user's locale and returns whether it is UTF-8.

@@ -8,6 +8,20 @@ import TabBarKit
 
 extension TabBarStyle: ExpressibleByArgument {}
 
+/// The built-in themes `--theme` takes (P5).
+enum DemoTheme: String, CaseIterable, ExpressibleByArgument {
+  case standard, dark, light
+
+  /// The library's theme of that name.
+  var theme: Theme {
+    switch self {
+    case .standard: return .standard
+    case .dark: return .dark
+    case .light: return .light
+    }
+  }
+}
+
 /// `tabbar-demo`: a NetEase-News-like app that shows TabBarKit.
 @main
 struct TabBarDemo: ParsableCommand {
@@ -32,6 +46,14 @@ struct TabBarDemo: ParsableCommand {
       Default: the content file's, else regular.
       """)
   var barStyle: TabBarStyle?
+
+  @Option(
+    help: """
+      Colours: standard (NetEase red in the 8 ANSI colours), dark or light (for a dark or \
+      light terminal background: 256 colours or truecolor, brought down to what the \
+      terminal shows).
+      """)
+  var theme: DemoTheme = .standard
 
   @Flag(help: "Draw without colours (NO_COLOR in the environment does the same).")
   var noColor = false
@@ -145,6 +167,7 @@ struct TabBarDemo: ParsableCommand {
       throw Self.failure("\(error)")
     }
     root.isTranslucent = translucent
+    root.theme = theme.theme
 
     // The saved state first, so that a deep link wins over its selection.
     // Its problems are only warnings, printed once the terminal is restored.

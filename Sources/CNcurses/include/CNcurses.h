@@ -147,6 +147,71 @@ static inline int cn_sigrtmin(void) { return 1; }
 static inline int cn_sigrtmax(void) { return 0; }
 #endif
 
+
+// Colours past the eight (P5).
+
+// newterm for the terminfo entry `type` (NULL: TERM's) on the process's own
+// stdout and stdin; NULL, without printing or exiting, for an unknown type.
+static inline SCREEN *cn_newterm_type(const char *type) { return newterm(type, stdout, stdin); }
+
+// Looks up the terminfo entry `name` without starting a screen (nothing is
+// written): 1 when it exists, with its `colors` (-1 for none) and whether it
+// has direct colour (the RGB capability, or 2^24 colours or more).
+static inline int cn_probe_terminfo(const char *name, int *colors, int *direct) {
+  TERMINAL *saved = cur_term;
+  int err = 0;
+  if (setupterm(name, STDOUT_FILENO, &err) != OK) {
+    set_curterm(saved);
+    return 0;
+  }
+  TERMINAL *probed = cur_term;
+  *colors = tigetnum("colors");
+  *direct = tigetflag("RGB") > 0 || tigetnum("RGB") > 0 || *colors >= 0x1000000;
+  set_curterm(saved);
+  del_curterm(probed);
+  return 1;
+}
+
+// The running screen's colours (COLORS) and whether they are direct colour:
+// numbers 0xRRGGBB, as terminfo's RGB capability says.
+static inline int cn_colors(void) { return COLORS; }
+static inline int cn_direct_color(void) {
+  return tigetflag("RGB") > 0 || tigetnum("RGB") > 0 || COLORS >= 0x1000000;
+}
+
+// init_pair with int colours and pair numbers (ncurses 6.1+), for the 256
+// colours, direct colour and more than 32767 pairs.
+static inline int cn_init_pair(int pair, int fg, int bg) {
+#if defined(NCURSES_EXT_COLORS) && NCURSES_VERSION_MAJOR >= 6
+  return init_extended_pair(pair, fg, bg);
+#else
+  if (pair > 32767 || fg > 32767 || bg > 32767) return ERR;
+  return init_pair((short)pair, (short)fg, (short)bg);
+#endif
+}
+
+// The largest pair number cn_init_pair takes plus one.
+static inline int cn_pair_limit(void) {
+#if defined(NCURSES_EXT_COLORS) && NCURSES_VERSION_MAJOR >= 6
+  return COLOR_PAIRS;
+#else
+  return COLOR_PAIRS > 32767 ? 32767 : COLOR_PAIRS;
+#endif
+}
+
+// cn_put_cell with an int pair number (ncurses 6.1+ takes it through the
+// opts argument of setcchar).
+static inline int cn_put_cell_pair(WINDOW *win, int y, int x, wchar_t ch, attr_t attrs, int pair) {
+  cchar_t cc;
+  wchar_t text[2] = {ch, 0};
+#if defined(NCURSES_EXT_COLORS) && NCURSES_VERSION_MAJOR >= 6
+  if (setcchar(&cc, text, attrs, 0, &pair) == ERR) return ERR;
+#else
+  if (setcchar(&cc, text, attrs, (short)pair, NULL) == ERR) return ERR;
+#endif
+  return mvwadd_wch(win, y, x, &cc);
+}
+
 static inline void cn_set_escdelay(int ms) { set_escdelay(ms); }
 
 // The main queue (where the main actor's work runs) served by our own input

@@ -36,8 +36,10 @@ public final class Application {
   public let animator = Animator()
 
   /// Creates the app on `terminal`. Animations read `clock` (a ``ManualClock``
-  /// in tests); `animated: false` makes every change instant. The theme
-  /// follows the terminal's colours unless the root already has one.
+  /// in tests); `animated: false` makes every change instant. The theme is
+  /// the root's (``Theme/standard`` unless it has one), drawn without
+  /// colours on a terminal that has none, and with each colour brought down
+  /// to what the terminal shows (``Terminal/colorDepth``).
   public init(
     root: ViewController, terminal: Terminal, keyMap: KeyMap = .standard,
     clock: AnimationClock = SystemClock(), animated: Bool = true
@@ -52,7 +54,8 @@ public final class Application {
     root.ownTraits.timers = timers
     root.ownTraits.application = self
     root.animationsEnabled = animated
-    if !terminal.supportsColor { root.theme = .monochrome }
+    // The root keeps its theme; without colours it reads as monochrome.
+    root.ownTraits.colorDepth = terminal.colorDepth
   }
 
   /// Runs `action` every `interval` of the app's clock while the app runs,
@@ -288,7 +291,18 @@ public final class Application {
     needsDisplay = false
     render(size: terminal.size, into: &current)
     do {
-      try current.forEachChange(from: previous) { try terminal.draw($1, at: $0) }
+      // Colours the terminal cannot show become the nearest it can (never
+      // fewer than the eight ANSI colours: a monochrome terminal drops them).
+      let depth = max(terminal.colorDepth, .ansi8)
+      if depth == .trueColor {
+        try current.forEachChange(from: previous) { try terminal.draw($1, at: $0) }
+      } else {
+        try current.forEachChange(from: previous) { point, cell in
+          var cell = cell
+          cell.style = cell.style.degraded(to: depth)
+          try terminal.draw(cell, at: point)
+        }
+      }
       try terminal.flush()
     } catch {
       // A terminal that cannot be drawn on is gone: end the loop with it.

@@ -6,19 +6,36 @@ public final class MemoryTerminal: Terminal {
   public private(set) var screen: ScreenBuffer
   /// Events still to be read; when none are left, reading gives ``InputEvent/endOfInput``.
   public var pendingEvents: [InputEvent]
-  /// True when the terminal claims colours.
-  public var supportsColor: Bool
+  /// True when the terminal claims colours. Setting it to false makes
+  /// ``colorDepth`` monochrome; setting it to true on a monochrome terminal
+  /// makes it truecolor.
+  public var supportsColor: Bool {
+    get { colorDepth != .monochrome }
+    set {
+      if newValue != supportsColor { colorDepth = newValue ? .trueColor : .monochrome }
+    }
+  }
+  /// The colours the terminal claims: truecolor by default, so the screen
+  /// keeps every colour the app drew; fewer to see what such a terminal shows
+  /// (the app brings each cell's colours down to it before drawing).
+  public var colorDepth: ColorDepth
   /// Frames flushed so far.
   public private(set) var frameCount = 0
   /// Cells drawn in the last frame.
   public private(set) var lastFrameCellCount = 0
   private var cellsSinceFlush = 0
 
-  /// Creates a terminal of `size` with scripted events.
-  public init(size: Size, events: [InputEvent] = [], supportsColor: Bool = true) {
+  /// Creates a terminal of `size` with scripted events, in truecolor or,
+  /// with `supportsColor: false`, monochrome.
+  public convenience init(size: Size, events: [InputEvent] = [], supportsColor: Bool = true) {
+    self.init(size: size, events: events, colorDepth: supportsColor ? .trueColor : .monochrome)
+  }
+
+  /// Creates a terminal of `size` with scripted events that shows `colorDepth`.
+  public init(size: Size, events: [InputEvent] = [], colorDepth: ColorDepth) {
     self.screen = ScreenBuffer(size: size)
     self.pendingEvents = events
-    self.supportsColor = supportsColor
+    self.colorDepth = colorDepth
   }
 
   /// The screen's size.

@@ -8,6 +8,11 @@ public protocol Terminal: AnyObject {
   var size: Size { get }
   /// True when the terminal shows colours (false in monochrome or with `NO_COLOR`).
   var supportsColor: Bool { get }
+  /// How many colours the terminal shows: cells reach ``draw(_:at:)`` with
+  /// their colours already brought down to it (at least to the eight ANSI
+  /// colours, which every terminal that shows colours has). The default is
+  /// 8 colours when ``supportsColor`` says so, else monochrome.
+  var colorDepth: ColorDepth { get }
   /// Waits at most `timeout` (forever when nil) for the next event; nil when
   /// the time ran out first.
   ///
@@ -36,6 +41,8 @@ public protocol Terminal: AnyObject {
 }
 
 extension Terminal {
+  /// The eight ANSI colours, or none.
+  public var colorDepth: ColorDepth { supportsColor ? .ansi8 : .monochrome }
   /// Nothing to forget: a terminal that draws exactly what it is told.
   public func invalidate() {}
   /// Does not stop: a terminal without a process to suspend.

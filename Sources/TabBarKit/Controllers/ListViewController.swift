@@ -47,7 +47,7 @@ open class ListViewController: ViewController {
 
   /// `/ text▏` on the left, `3 of 40` on the right.
   private func renderFilterField(in rect: Rect, into buffer: inout ScreenBuffer) {
-    buffer.fill(rect, with: Cell(" ", style: theme.searchField))
+    buffer.fill(rect, with: Cell(" ", style: theme.text))
     let count = "\(listView.shownRowCount) of \(listView.rows.count)"
     let countX = rect.maxX - 1 - TextWidth.width(of: count)
     let limit = countX - 2 > rect.minX + 4 ? countX - 1 : rect.maxX - 1
@@ -59,9 +59,9 @@ open class ListViewController: ViewController {
     let room = max(0, limit - x - 1)
     var text = listView.filter
     while TextWidth.width(of: text) > room, !text.isEmpty { text.removeFirst() }
-    x = buffer.write(text, at: Point(x: x, y: rect.minY), style: theme.searchField, maxX: limit)
+    x = buffer.write(text, at: Point(x: x, y: rect.minY), style: theme.text, maxX: limit)
     if isEditingFilter, x < limit {
-      buffer.set(Cell(" ", style: theme.searchField.reversed), x: x, y: rect.minY)
+      buffer.set(Cell(" ", style: theme.text.reversed), x: x, y: rect.minY)
     }
   }
 

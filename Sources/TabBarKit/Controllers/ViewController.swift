@@ -38,8 +38,12 @@ open class ViewController {
   /// as UIKit's trait collection: each is nil until set, and a controller
   /// that has not set one uses the nearest container's.
   public struct Traits {
-    /// Colours or monochrome.
+    /// The styles of the interface.
     public var theme: Theme?
+    /// The colours the terminal shows: set on the root by the run loop.
+    /// Without colours, ``ViewController/theme`` reads as its monochrome
+    /// version.
+    public var colorDepth: ColorDepth?
     /// The clock animations read.
     public var clock: (any AnimationClock)?
     /// False to make every change instant.
@@ -72,10 +76,19 @@ open class ViewController {
     return nil
   }
 
-  /// Colours or monochrome (T3): set on any controller, usually the root;
-  /// a controller without its own theme uses its parent's.
+  /// The styles the page draws with (T3, P5): set on any controller,
+  /// usually the root; a controller without its own theme uses its
+  /// parent's, ``Theme/standard`` at the top. Setting it draws the screen
+  /// again at once.
+  ///
+  /// On a terminal without colours it reads as the monochrome version of
+  /// the theme set (``Theme/resolved(forColors:)``): the app keeps the
+  /// theme it was given and draws it without colours.
   public var theme: Theme {
-    get { inheritedTrait(\.theme) ?? .color }
+    get {
+      let theme = inheritedTrait(\.theme) ?? .standard
+      return inheritedTrait(\.colorDepth) == .monochrome ? theme.resolved(forColors: false) : theme
+    }
     set {
       ownTraits.theme = newValue
       setNeedsDisplay()

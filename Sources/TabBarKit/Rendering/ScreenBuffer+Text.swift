@@ -3,7 +3,7 @@ extension Style {
   /// `S` a coloured background (selection and indicators), `R` reverse video,
   /// `B` bold, `C` a coloured foreground, `D` dim, `U` underline, `.` plain.
   package var letter: Character {
-    if background != .default { return "S" }
+    if hasBackground { return "S" }
     if attributes.contains(.reverse) { return "R" }
     if attributes.contains(.bold) { return "B" }
     if foreground != .default { return "C" }

@@ -1,4 +1,8 @@
 /// How a cell is drawn: foreground and background colour and text attributes.
+///
+/// A style is stored in every screen cell, so it is kept to 8 bytes: each
+/// colour packed in 26 bits of a 32-bit word (see ``Color``), the attributes
+/// in the bits left over.
 public struct Style: Hashable, Sendable {
   /// Text attributes that combine: bold, reverse video, underline, dim.
   public struct Attributes: OptionSet, Hashable, Sendable {
@@ -16,19 +20,45 @@ public struct Style: Hashable, Sendable {
     public static let dim = Attributes(rawValue: 1 << 3)
   }
 
+  /// The foreground colour in bits 0–25, attribute bits 0–5 in bits 26–31.
+  private var foregroundBits: UInt32
+  /// The background colour in bits 0–25, attribute bits 6–7 in bits 26–27.
+  private var backgroundBits: UInt32
+
+  private static let colorMask: UInt32 = 0x3FF_FFFF
+
   /// The text colour.
-  public var foreground: Color
+  public var foreground: Color {
+    get { Color(packed: foregroundBits) }
+    set { foregroundBits = foregroundBits & ~Self.colorMask | newValue.packed }
+  }
+
   /// The cell colour.
-  public var background: Color
+  public var background: Color {
+    get { Color(packed: backgroundBits) }
+    set { backgroundBits = backgroundBits & ~Self.colorMask | newValue.packed }
+  }
+
   /// Bold, reverse, underline, dim.
-  public var attributes: Attributes
+  public var attributes: Attributes {
+    get {
+      Attributes(
+        rawValue: UInt8(truncatingIfNeeded: foregroundBits >> 26)
+          | UInt8(truncatingIfNeeded: backgroundBits >> 26) << 6)
+    }
+    set {
+      let raw = UInt32(newValue.rawValue)
+      foregroundBits = foregroundBits & Self.colorMask | (raw & 0x3F) << 26
+      backgroundBits = backgroundBits & Self.colorMask | (raw >> 6) << 26
+    }
+  }
 
   /// Creates a style; everything defaults to the terminal's plain text.
   public init(
     foreground: Color = .default, background: Color = .default, attributes: Attributes = []
   ) {
-    self.foreground = foreground
-    self.background = background
+    foregroundBits = foreground.packed
+    backgroundBits = background.packed
     self.attributes = attributes
   }
 
@@ -51,4 +81,50 @@ public struct Style: Hashable, Sendable {
 
   /// This style without colours, for a monochrome terminal (attributes kept).
   public var monochrome: Style { Style(attributes: attributes) }
+
+  /// True when the style sets a foreground or background colour.
+  public var hasColor: Bool { (foregroundBits | backgroundBits) & Self.colorMask != 0 }
+
+  /// True when the style sets a background colour.
+  var hasBackground: Bool { backgroundBits & Self.colorMask != 0 }
+
+  /// This style as a terminal of `depth` shows it: each colour brought down
+  /// to the nearest the terminal has (see ``Color/degraded(to:)``). On 8
+  /// colours a grey foreground (bright black) becomes the default colour,
+  /// dimmed, which every terminal shows as grey text. Unchanged on a
+  /// truecolor or monochrome terminal.
+  public func degraded(to depth: ColorDepth) -> Style {
+    guard depth != .trueColor, depth != .monochrome, hasColor else { return self }
+    var copy = self
+    var foreground = self.foreground.degraded(to: depth == .ansi8 ? .ansi16 : depth)
+    if depth == .ansi8 {
+      if foreground == .brightBlack {
+        foreground = .default
+        copy.attributes.insert(.dim)
+      } else {
+        foreground = foreground.degraded(to: .ansi8)
+      }
+    }
+    copy.foreground = foreground
+    copy.background = background.degraded(to: depth)
+    return copy
+  }
+}
+
+extension Style: CustomStringConvertible {
+  /// The colours and attributes, as `white on red, bold`; `plain` for none.
+  public var description: String {
+    var parts: [String] = []
+    switch (foreground, background) {
+    case (.default, .default): break
+    case (let fg, .default): parts.append("\(fg)")
+    case (.default, let bg): parts.append("on \(bg)")
+    case (let fg, let bg): parts.append("\(fg) on \(bg)")
+    }
+    let names: [(Attributes, String)] = [
+      (.bold, "bold"), (.dim, "dim"), (.underline, "underline"), (.reverse, "reverse"),
+    ]
+    parts += names.filter { attributes.contains($0.0) }.map(\.1)
+    return parts.isEmpty ? "plain" : parts.joined(separator: ", ")
+  }
 }

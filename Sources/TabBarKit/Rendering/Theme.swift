@@ -1,72 +1,373 @@
-/// The styles of every part of the interface, in colour or in monochrome (T3).
+/// The styles of every part of the interface (T3, P5): a value whose every
+/// style can be set, four built in.
 ///
-/// In monochrome (no colours, `NO_COLOR`, `--no-color`) every style loses its
-/// colours, and the selected tab and row are marked by reverse video instead.
+/// - ``standard``: the NetEase look, the selected tab white on red, in the
+///   eight colours every colour terminal has.
+/// - ``dark`` and ``light``: tuned for a dark or a light terminal
+///   background, in RGB colours that degrade to the nearest of 256, 16 or 8
+///   colours on a terminal with fewer (see ``Color/degraded(to:)``).
+/// - ``monochrome``: no colours; the selected tab and row in reverse video.
+///
+/// Set a theme on any controller, usually the root; the pages below it use
+/// it, and the screen is drawn again at once:
+///
+/// ```swift
+/// var theme = Theme.dark
+/// theme.selectedRow = Style(foreground: .black, background: Color(hex: 0xFFD75F))
+/// root.theme = theme
+/// ```
+///
+/// On a terminal without colours (`NO_COLOR`, `--no-color`, vt100) the app
+/// keeps the theme it was given and draws it as ``resolved(forColors:)``
+/// makes it: every colour dropped, highlights in reverse video.
+///
+/// The theme paints no background of its own: the terminal's shows where
+/// nothing else is drawn, which is why ``dark`` and ``light`` exist.
 public struct Theme: Sendable, Equatable {
-  /// True when the terminal shows no colours.
+  /// True when the styles are already without colours: ``resolved(forColors:)``
+  /// leaves such a theme as it is. Code that draws parts of its own can ask
+  /// it, as in `theme.isMonochrome ? plainStyle : colouredStyle`.
   public var isMonochrome: Bool
 
-  /// A theme in colour or in monochrome.
-  public init(monochrome: Bool = false) {
-    self.isMonochrome = monochrome
-  }
+  // MARK: Text
 
-  /// The colour theme.
-  public static let color = Theme(monochrome: false)
-  /// The monochrome theme.
-  public static let monochrome = Theme(monochrome: true)
+  /// Body text on a page.
+  public var text: Style
+  /// A heading on a page (a section's title).
+  public var heading: Style
+  /// Secondary text: notes, times, counts.
+  public var dimText: Style
+  /// Text that stands out in the theme's colour: a link, a highlighted word.
+  public var accent: Style
+  /// An error message.
+  public var error: Style
+  /// A warning, such as "Terminal too small".
+  public var warning: Style
 
-  private func resolve(_ style: Style) -> Style { isMonochrome ? style.monochrome : style }
+  // MARK: Navigation bar and rules
 
   /// The page title in the navigation bar.
-  public var navigationTitle: Style { resolve(Style(attributes: .bold)) }
+  public var navigationTitle: Style
   /// `‹ Previous` in the navigation bar.
-  public var backLabel: Style { resolve(Style(foreground: .cyan)) }
+  public var backLabel: Style
   /// Rules under the navigation bar and above the tab bar.
-  public var separator: Style { resolve(Style(attributes: .dim)) }
+  public var separator: Style
   /// The key hint in a rule.
-  public var hint: Style { resolve(Style(attributes: .dim)) }
+  public var hint: Style
+
+  // MARK: Tab bar
+
   /// A tab cell that is not selected.
-  public var barItem: Style { .plain }
-  /// The selected tab cell: NetEase red behind bold white, or bold reverse video.
-  public var barSelectedItem: Style {
-    isMonochrome
-      ? Style(attributes: [.bold, .reverse])
-      : Style(foreground: .white, background: .red, attributes: .bold)
-  }
-  /// A count or text badge: bold white on red, or reverse video.
-  public var badge: Style {
-    isMonochrome
-      ? Style(attributes: [.bold, .reverse])
-      : Style(foreground: .white, background: .red, attributes: .bold)
-  }
-  /// A badge on the selected (red) cell: red on white, or plain bold.
-  public var badgeOnSelected: Style {
-    isMonochrome
-      ? Style(attributes: .bold) : Style(foreground: .red, background: .white, attributes: .bold)
-  }
-  /// The red dot badge.
-  public var badgeDot: Style { resolve(Style(foreground: .red, attributes: .bold)) }
+  public var barItem: Style
+  /// The selected tab cell.
+  public var barSelectedItem: Style
+  /// A count or text badge.
+  public var badge: Style
+  /// A badge on the selected cell.
+  public var badgeOnSelected: Style
+  /// The dot badge.
+  public var badgeDot: Style
   /// The plus button's raised box and glyph.
-  public var plusButton: Style { resolve(Style(foreground: .red, attributes: .bold)) }
+  public var plusButton: Style
+
+  // MARK: Lists
+
   /// A list row.
-  public var row: Style { .plain }
+  public var row: Style
   /// The secondary text of a list row.
-  public var rowDetail: Style { resolve(Style(attributes: .dim)) }
+  public var rowDetail: Style
   /// The selected list row.
-  public var selectedRow: Style {
-    isMonochrome
-      ? Style(attributes: .reverse)
-      : Style(foreground: .white, background: .blue, attributes: .bold)
-  }
-  /// A heading on a text page.
-  public var textHeading: Style { resolve(Style(attributes: .bold)) }
-  /// Running text on a text page.
-  public var bodyText: Style { .plain }
+  public var selectedRow: Style
+  /// A search match inside a row or text.
+  public var match: Style
+
+  // MARK: Forms
+
+  /// A text field that does not have the focus.
+  public var field: Style
+  /// The text field that has the focus.
+  public var focusedField: Style
+  /// The placeholder of an empty field.
+  public var placeholder: Style
+  /// A button that does not have the focus.
+  public var button: Style
+  /// The button that has the focus.
+  public var focusedButton: Style
+
+  // MARK: Overlays
+
   /// The frame and title of an overlay (the help).
-  public var overlayBorder: Style { resolve(Style(foreground: .cyan, attributes: .bold)) }
+  public var overlayBorder: Style
   /// Key names in the help overlay.
-  public var overlayKey: Style { resolve(Style(foreground: .yellow, attributes: .bold)) }
-  /// A message such as "Terminal too small".
-  public var warning: Style { resolve(Style(foreground: .yellow, attributes: .bold)) }
+  public var overlayKey: Style
+  /// The frame and title of a dialog (an alert, a confirmation).
+  public var dialogBorder: Style
+  /// A short message that shows for a moment over the page.
+  public var toast: Style
+
+  /// A theme with every style set; `monochrome` says the styles have no
+  /// colours. Most themes start from a built-in one instead:
+  /// `var theme = Theme.dark` and set what differs.
+  public init(
+    isMonochrome: Bool = false,
+    text: Style = .plain, heading: Style = Style(attributes: .bold),
+    dimText: Style = Style(attributes: .dim), accent: Style = .plain, error: Style = .plain,
+    warning: Style = .plain,
+    navigationTitle: Style = Style(attributes: .bold), backLabel: Style = .plain,
+    separator: Style = Style(attributes: .dim), hint: Style = Style(attributes: .dim),
+    barItem: Style = .plain, barSelectedItem: Style = Style(attributes: [.bold, .reverse]),
+    badge: Style = Style(attributes: [.bold, .reverse]), badgeOnSelected: Style = .plain,
+    badgeDot: Style = Style(attributes: .bold), plusButton: Style = Style(attributes: .bold),
+    row: Style = .plain, rowDetail: Style = Style(attributes: .dim),
+    selectedRow: Style = Style(attributes: .reverse), match: Style = .plain,
+    field: Style = Style(attributes: .underline), focusedField: Style = .plain,
+    placeholder: Style = Style(attributes: .dim), button: Style = .plain,
+    focusedButton: Style = .plain,
+    overlayBorder: Style = Style(attributes: .bold), overlayKey: Style = Style(attributes: .bold),
+    dialogBorder: Style = Style(attributes: .bold), toast: Style = Style(attributes: .reverse)
+  ) {
+    self.isMonochrome = isMonochrome
+    self.text = text
+    self.heading = heading
+    self.dimText = dimText
+    self.accent = accent
+    self.error = error
+    self.warning = warning
+    self.navigationTitle = navigationTitle
+    self.backLabel = backLabel
+    self.separator = separator
+    self.hint = hint
+    self.barItem = barItem
+    self.barSelectedItem = barSelectedItem
+    self.badge = badge
+    self.badgeOnSelected = badgeOnSelected
+    self.badgeDot = badgeDot
+    self.plusButton = plusButton
+    self.row = row
+    self.rowDetail = rowDetail
+    self.selectedRow = selectedRow
+    self.match = match
+    self.field = field
+    self.focusedField = focusedField
+    self.placeholder = placeholder
+    self.button = button
+    self.focusedButton = focusedButton
+    self.overlayBorder = overlayBorder
+    self.overlayKey = overlayKey
+    self.dialogBorder = dialogBorder
+    self.toast = toast
+  }
+
+  /// ``standard`` or ``monochrome``.
+  public init(monochrome: Bool) {
+    self = monochrome ? .monochrome : .standard
+  }
+
+  /// Every style of the theme, by name: to go through them all (a test, a
+  /// theme editor). Writable: `theme[keyPath: Theme.styles[0].style]`.
+  public nonisolated(unsafe) static let styles:
+    [(name: String, style: WritableKeyPath<Theme, Style>)] = [
+      ("text", \.text), ("heading", \.heading), ("dimText", \.dimText), ("accent", \.accent),
+      ("error", \.error), ("warning", \.warning),
+      ("navigationTitle", \.navigationTitle), ("backLabel", \.backLabel),
+      ("separator", \.separator), ("hint", \.hint),
+      ("barItem", \.barItem), ("barSelectedItem", \.barSelectedItem), ("badge", \.badge),
+      ("badgeOnSelected", \.badgeOnSelected), ("badgeDot", \.badgeDot),
+      ("plusButton", \.plusButton),
+      ("row", \.row), ("rowDetail", \.rowDetail), ("selectedRow", \.selectedRow),
+      ("match", \.match),
+      ("field", \.field), ("focusedField", \.focusedField), ("placeholder", \.placeholder),
+      ("button", \.button), ("focusedButton", \.focusedButton),
+      ("overlayBorder", \.overlayBorder), ("overlayKey", \.overlayKey),
+      ("dialogBorder", \.dialogBorder), ("toast", \.toast),
+    ]
+}
+
+// MARK: Built-in themes
+
+extension Theme {
+  /// The NetEase look in the eight ANSI colours: the selected tab bold white
+  /// on red, the selected row bold white on blue, the back label and the
+  /// help's frame cyan, keys and warnings yellow.
+  public static let standard = Theme(
+    text: .plain,
+    heading: Style(attributes: .bold),
+    dimText: Style(attributes: .dim),
+    accent: Style(foreground: .red),
+    error: Style(foreground: .red, attributes: .bold),
+    warning: Style(foreground: .yellow, attributes: .bold),
+    navigationTitle: Style(attributes: .bold),
+    backLabel: Style(foreground: .cyan),
+    separator: Style(attributes: .dim),
+    hint: Style(attributes: .dim),
+    barItem: .plain,
+    barSelectedItem: Style(foreground: .white, background: .red, attributes: .bold),
+    badge: Style(foreground: .white, background: .red, attributes: .bold),
+    badgeOnSelected: Style(foreground: .red, background: .white, attributes: .bold),
+    badgeDot: Style(foreground: .red, attributes: .bold),
+    plusButton: Style(foreground: .red, attributes: .bold),
+    row: .plain,
+    rowDetail: Style(attributes: .dim),
+    selectedRow: Style(foreground: .white, background: .blue, attributes: .bold),
+    match: Style(foreground: .black, background: .yellow),
+    field: Style(attributes: .underline),
+    focusedField: Style(foreground: .white, background: .blue, attributes: .underline),
+    placeholder: Style(attributes: .dim),
+    button: Style(attributes: .bold),
+    focusedButton: Style(foreground: .white, background: .red, attributes: .bold),
+    overlayBorder: Style(foreground: .cyan, attributes: .bold),
+    overlayKey: Style(foreground: .yellow, attributes: .bold),
+    dialogBorder: Style(foreground: .cyan, attributes: .bold),
+    toast: Style(foreground: .black, background: .cyan))
+
+  /// The colour theme of old: ``standard``.
+  public static let color = standard
+
+  /// No colours: the selected tab, badges and the focused button in bold
+  /// reverse video, the selected row and the focused field in reverse
+  /// video, the rest in bold, dim and underline. What ``standard`` becomes
+  /// on a terminal without colours.
+  public static let monochrome = standard.resolved(forColors: false)
+
+  /// For a dark terminal background: light text, a warm red for the
+  /// selected tab, a deep blue for the selected row, soft cyan and amber for
+  /// the chrome. On 256 colours each colour is its nearest palette entry; on
+  /// 16 or 8 the look falls back to the ANSI colours of ``standard``.
+  public static let dark = Theme(
+    text: Style(foreground: Color(hex: 0xD0D0D0)),
+    heading: Style(foreground: Color(hex: 0xFFFFFF), attributes: .bold),
+    dimText: Style(foreground: Color(hex: 0x8A8A8A)),
+    accent: Style(foreground: Color(hex: 0xFF5F5F)),
+    error: Style(foreground: Color(hex: 0xFF5F5F), attributes: .bold),
+    warning: Style(foreground: Color(hex: 0xFFD75F), attributes: .bold),
+    navigationTitle: Style(foreground: Color(hex: 0xFFFFFF), attributes: .bold),
+    backLabel: Style(foreground: Color(hex: 0x5FD7FF)),
+    separator: Style(foreground: Color(hex: 0x585858)),
+    hint: Style(foreground: Color(hex: 0x8A8A8A)),
+    barItem: Style(foreground: Color(hex: 0xBCBCBC)),
+    barSelectedItem: Style(
+      foreground: Color(hex: 0xFFFFFF), background: Color(hex: 0xD70000), attributes: .bold),
+    badge: Style(
+      foreground: Color(hex: 0xFFFFFF), background: Color(hex: 0xD70000), attributes: .bold),
+    badgeOnSelected: Style(
+      foreground: Color(hex: 0xD70000), background: Color(hex: 0xFFFFFF), attributes: .bold),
+    badgeDot: Style(foreground: Color(hex: 0xFF5F5F), attributes: .bold),
+    plusButton: Style(foreground: Color(hex: 0xFF5F5F), attributes: .bold),
+    row: Style(foreground: Color(hex: 0xD0D0D0)),
+    rowDetail: Style(foreground: Color(hex: 0x8A8A8A)),
+    selectedRow: Style(
+      foreground: Color(hex: 0xFFFFFF), background: Color(hex: 0x005FAF), attributes: .bold),
+    match: Style(foreground: Color(hex: 0x000000), background: Color(hex: 0xFFD75F)),
+    field: Style(foreground: Color(hex: 0xD0D0D0), background: Color(hex: 0x303030)),
+    focusedField: Style(
+      foreground: Color(hex: 0xFFFFFF), background: Color(hex: 0x005FAF), attributes: .underline),
+    placeholder: Style(foreground: Color(hex: 0x6C6C6C)),
+    button: Style(foreground: Color(hex: 0xFFFFFF), attributes: .bold),
+    focusedButton: Style(
+      foreground: Color(hex: 0xFFFFFF), background: Color(hex: 0xD70000), attributes: .bold),
+    overlayBorder: Style(foreground: Color(hex: 0x5FD7FF), attributes: .bold),
+    overlayKey: Style(foreground: Color(hex: 0xFFD75F), attributes: .bold),
+    dialogBorder: Style(foreground: Color(hex: 0x5FD7FF), attributes: .bold),
+    toast: Style(foreground: Color(hex: 0x000000), background: Color(hex: 0x87D7FF)))
+
+  /// For a light terminal background: dark text, a deep red for the
+  /// selected tab, a strong blue for the selected row, teal and brown for
+  /// the chrome (yellow cannot be read on white). On 256 colours each
+  /// colour is its nearest palette entry; on 16 or 8 the ANSI colours.
+  public static let light = Theme(
+    text: Style(foreground: Color(hex: 0x262626)),
+    heading: Style(foreground: Color(hex: 0x000000), attributes: .bold),
+    dimText: Style(foreground: Color(hex: 0x767676)),
+    accent: Style(foreground: Color(hex: 0xAF0000)),
+    error: Style(foreground: Color(hex: 0xAF0000), attributes: .bold),
+    warning: Style(foreground: Color(hex: 0xAF5F00), attributes: .bold),
+    navigationTitle: Style(foreground: Color(hex: 0x000000), attributes: .bold),
+    backLabel: Style(foreground: Color(hex: 0x0087AF)),
+    separator: Style(foreground: Color(hex: 0xA8A8A8)),
+    hint: Style(foreground: Color(hex: 0x767676)),
+    barItem: Style(foreground: Color(hex: 0x3A3A3A)),
+    barSelectedItem: Style(
+      foreground: Color(hex: 0xFFFFFF), background: Color(hex: 0xAF0000), attributes: .bold),
+    badge: Style(
+      foreground: Color(hex: 0xFFFFFF), background: Color(hex: 0xD70000), attributes: .bold),
+    badgeOnSelected: Style(
+      foreground: Color(hex: 0xAF0000), background: Color(hex: 0xFFFFFF), attributes: .bold),
+    badgeDot: Style(foreground: Color(hex: 0xD70000), attributes: .bold),
+    plusButton: Style(foreground: Color(hex: 0xAF0000), attributes: .bold),
+    row: Style(foreground: Color(hex: 0x262626)),
+    rowDetail: Style(foreground: Color(hex: 0x767676)),
+    selectedRow: Style(
+      foreground: Color(hex: 0xFFFFFF), background: Color(hex: 0x005FD7), attributes: .bold),
+    match: Style(foreground: Color(hex: 0x000000), background: Color(hex: 0xFFD700)),
+    field: Style(foreground: Color(hex: 0x262626), background: Color(hex: 0xE4E4E4)),
+    focusedField: Style(
+      foreground: Color(hex: 0xFFFFFF), background: Color(hex: 0x005FD7), attributes: .underline),
+    placeholder: Style(foreground: Color(hex: 0x9E9E9E)),
+    button: Style(foreground: Color(hex: 0x000000), attributes: .bold),
+    focusedButton: Style(
+      foreground: Color(hex: 0xFFFFFF), background: Color(hex: 0xAF0000), attributes: .bold),
+    overlayBorder: Style(foreground: Color(hex: 0x0087AF), attributes: .bold),
+    overlayKey: Style(foreground: Color(hex: 0xAF5F00), attributes: .bold),
+    dialogBorder: Style(foreground: Color(hex: 0x0087AF), attributes: .bold),
+    toast: Style(foreground: Color(hex: 0xFFFFFF), background: Color(hex: 0x303030)))
+
+  /// The built-in themes by name, for a command line or a settings page:
+  /// `standard`, `dark`, `light`, `monochrome`.
+  public static let named: [(name: String, theme: Theme)] = [
+    ("standard", .standard), ("dark", .dark), ("light", .light), ("monochrome", .monochrome),
+  ]
+
+  /// The built-in theme called `name` (see ``named``), or nil.
+  public init?(named name: String) {
+    guard let theme = Self.named.first(where: { $0.name == name })?.theme else { return nil }
+    self = theme
+  }
+}
+
+// MARK: Monochrome
+
+extension Theme {
+  /// The styles that mark something by filling it with colour (the selected
+  /// tab and row, a badge, a focused control, a match, a toast): without
+  /// colours they are drawn in reverse video. A selected row and a focused
+  /// field lose their bold there: a whole line in reverse says enough.
+  private nonisolated(unsafe) static let highlights:
+    [(WritableKeyPath<Theme, Style>, keepsBold: Bool)] = [
+      (\.barSelectedItem, true), (\.badge, true), (\.focusedButton, true),
+      (\.selectedRow, false), (\.focusedField, false), (\.match, true), (\.toast, true),
+    ]
+
+  /// This theme as a terminal of `colors` shows it.
+  ///
+  /// With colours, the theme itself. Without (`forColors: false`), each
+  /// style that has a colour loses it (a style without colours is kept as
+  /// it is), and the styles that mark by a filled colour, the selected tab
+  /// and row, badges, a focused field or button, a match, a toast, are
+  /// drawn in reverse video instead, so the selection stays visible (T3). A
+  /// badge on the selected tab, already reversed, is drawn bold. The result
+  /// has ``isMonochrome`` set, and resolving it again changes nothing.
+  public func resolved(forColors colors: Bool) -> Theme {
+    guard !colors, !isMonochrome else { return self }
+    var theme = self
+    theme.isMonochrome = true
+    for (_, key) in Self.styles where theme[keyPath: key].hasColor {
+      theme[keyPath: key] = theme[keyPath: key].monochrome
+    }
+    for (key, keepsBold) in Self.highlights where self[keyPath: key].hasColor {
+      var attributes = theme[keyPath: key].attributes.union(.reverse)
+      if !keepsBold { attributes.remove(.bold) }
+      theme[keyPath: key] = Style(attributes: attributes)
+    }
+    if badgeOnSelected.hasColor {
+      theme.badgeOnSelected.attributes.remove(.reverse)
+    }
+    return theme
+  }
+
+  /// This theme on a terminal of `depth`: ``resolved(forColors:)`` without
+  /// colours, the theme itself otherwise (its colours are brought down to
+  /// the terminal's as each cell is drawn, see ``Style/degraded(to:)``).
+  public func resolved(for depth: ColorDepth) -> Theme {
+    resolved(forColors: depth != .monochrome)
+  }
 }

@@ -214,8 +214,16 @@ public struct ListView {
       let shownEnd = frame.minX + 1 + TextWidth.width(of: title) - (title == row.title ? 0 : 1)
       buffer.write(
         String(characters[match]), at: Point(x: x, y: frame.minY),
-        style: theme.match(on: base), maxX: min(shownEnd, titleLimit))
+        style: Self.highlight(on: base, theme: theme), maxX: min(shownEnd, titleLimit))
     }
+  }
+
+  /// The style of a match inside a row drawn in `base`: the theme's match
+  /// style, or `base` underlined on a row that has its own background (the
+  /// selected row), where a second background would hide the selection.
+  private static func highlight(on base: Style, theme: Theme) -> Style {
+    base.background != .default || base.attributes.contains(.reverse)
+      ? base.adding(.underline) : theme.match
   }
 
   /// A thin scroll bar in the last column when the rows do not all fit.

@@ -83,8 +83,8 @@ public struct TextArea: Hashable, Sendable {
     in rect: Rect, theme: Theme, isFocused: Bool, into buffer: inout ScreenBuffer
   ) {
     guard !rect.isEmpty else { return }
-    buffer.fill(rect, with: Cell(" ", style: theme.fieldText))
-    let cursorStyle = isFocused ? theme.fieldCursor : nil
+    buffer.fill(rect, with: Cell(" ", style: theme.field))
+    let cursorStyle = isFocused ? theme.field.reversed : nil
     if editor.isEmpty {
       let row = rect.dividedAtTop(1).top
       renderPlaceholder(
@@ -98,7 +98,7 @@ public struct TextArea: Hashable, Sendable {
       editor.drawRow(
         row.range, endsLine: row.endsLine, from: 0,
         at: Point(x: rect.minX, y: rect.minY + line), width: rect.width,
-        style: theme.fieldText, cursorStyle: cursorStyle, into: &buffer)
+        style: theme.field, cursorStyle: cursorStyle, into: &buffer)
     }
   }
 }

@@ -72,8 +72,8 @@ public struct TextField: Hashable, Sendable {
   ) {
     guard !rect.isEmpty else { return }
     let row = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1)
-    buffer.fill(row, with: Cell(" ", style: theme.fieldText))
-    let cursorStyle = isFocused ? theme.fieldCursor : nil
+    buffer.fill(row, with: Cell(" ", style: theme.field))
+    let cursorStyle = isFocused ? theme.field.reversed : nil
     if editor.isEmpty {
       renderPlaceholder(
         editor.placeholder, in: row, theme: theme, cursorStyle: cursorStyle, into: &buffer)
@@ -81,7 +81,7 @@ public struct TextField: Hashable, Sendable {
     }
     editor.drawRow(
       0..<editor.characters.count, endsLine: true, from: scrollOffset(width: rect.width),
-      at: rect.origin, width: rect.width, style: theme.fieldText, cursorStyle: cursorStyle,
+      at: rect.origin, width: rect.width, style: theme.field, cursorStyle: cursorStyle,
       into: &buffer)
   }
 }
@@ -93,7 +93,7 @@ func renderPlaceholder(
   into buffer: inout ScreenBuffer
 ) {
   let shown = TextWidth.truncate(placeholder, toWidth: row.width)
-  buffer.write(shown, at: row.origin, style: theme.fieldPlaceholder, maxX: row.maxX)
+  buffer.write(shown, at: row.origin, style: theme.placeholder, maxX: row.maxX)
   guard let cursorStyle else { return }
   if let first = shown.first, TextEditor.width(of: first) > 0 {
     buffer.write(String(first), at: row.origin, style: cursorStyle, maxX: row.maxX)
