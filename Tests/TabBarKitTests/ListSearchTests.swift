@@ -70,9 +70,10 @@ struct ListSearchTests {
         && !terminal.screen[$0, 3].isContinuation
     }
     #expect(underlined == [7, 9])
-    // Another row: 汽车 starts it, in the match colour.
+    // Another row: 汽车 starts it, in the theme's match style.
     #expect(terminal.screen.line(4).hasPrefix(" 汽车展览会开幕"))
-    #expect(terminal.screen.styleLine(4).hasPrefix(".CCCC...."))
+    #expect(terminal.screen[1, 4].style == list.theme.match)
+    #expect(terminal.screen.styleLine(4).hasPrefix(".SSSS...."))
   }
 
   @Test("P4: Enter keeps the filter and moves in the rows; Esc clears it, then Esc goes back")
