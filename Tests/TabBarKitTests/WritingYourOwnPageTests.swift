@@ -177,4 +177,21 @@ struct WritingYourOwnPageTests {
     app.send(.key(.character(" ")))
     #expect(terminal.screen.line(2).hasPrefix("  ‖ Paused"))
   }
+
+  @Test("P5: the article's theme sample: set on the root, every page follows at once")
+  func themeSample() {
+    let (app, terminal, _, _) = Self.player()
+    app.press("],],]")  // 30 s in: a third of the bar is filled
+    let tabs = app.root
+    let frames = terminal.frameCount
+    var theme = Theme.dark
+    theme.selectedRow = Style(
+      foreground: .black, background: .rgb(0xFF, 0xD7, 0x5F), attributes: .bold)
+    theme.accent = Style(foreground: .indexed(208))
+    tabs.theme = theme
+    app.tick()
+    #expect(terminal.frameCount == frames + 1, "drawn at once, no key needed")
+    // The player's filled bar is drawn in the selected-row style.
+    #expect(terminal.screen[2, 4].style == theme.selectedRow)
+  }
 }
