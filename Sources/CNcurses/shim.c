@@ -13,6 +13,19 @@ static struct termios saved_modes;
 static volatile sig_atomic_t have_saved_modes = 0;
 static char restore_bytes[512];
 static volatile sig_atomic_t restore_length = 0;
+// Where rmcup starts in restore_bytes: the kitty keyboard flags are kept per
+// screen, so they are popped while the alternate screen is still shown.
+static volatile sig_atomic_t restore_screen_offset = 0;
+static volatile sig_atomic_t kitty_keyboard_pushed = 0;
+static const char kitty_push[] = "\033[>1u", kitty_pop[] = "\033[<u";
+
+void cn_kitty_keyboard(int push) {
+  const char *bytes = push ? kitty_push : kitty_pop;
+  size_t size = push ? sizeof kitty_push - 1 : sizeof kitty_pop - 1;
+  kitty_keyboard_pushed = push ? 1 : 0;
+  ssize_t written = write(STDOUT_FILENO, bytes, size);
+  (void)written;
+}
 
 void cn_save_shell_modes(void) {
   if (tcgetattr(STDOUT_FILENO, &saved_modes) == 0) have_saved_modes = 1;
@@ -35,6 +48,7 @@ void cn_prepare_emergency_restore(int mouse, int paste) {
   if (mouse && kmous != NULL && kmous != (char *)-1)
     append(&length, "\033[?1000l\033[?1002l\033[?1003l\033[?1006l");
   if (paste) append(&length, "\033[?2004l");
+  restore_screen_offset = (sig_atomic_t)length;
   append(&length, tigetstr("rmcup"));
   restore_length = (sig_atomic_t)length;
 }
@@ -45,7 +59,13 @@ void cn_emergency_restore(void) {
   int flags = fcntl(fd, F_GETFL);
   if (flags != -1) fcntl(fd, F_SETFL, flags | O_NONBLOCK);
   if (restore_length > 0) {
-    ssize_t written = write(fd, restore_bytes, (size_t)restore_length);
+    size_t offset = (size_t)restore_screen_offset;
+    ssize_t written = write(fd, restore_bytes, offset);
+    if (kitty_keyboard_pushed) {
+      kitty_keyboard_pushed = 0;
+      written = write(fd, kitty_pop, sizeof kitty_pop - 1);
+    }
+    written = write(fd, restore_bytes + offset, (size_t)restore_length - offset);
     (void)written;
   }
   if (flags != -1) fcntl(fd, F_SETFL, flags);

@@ -89,6 +89,38 @@ public final class NcursesTerminal: Terminal {
   /// True when the user's locale is not UTF-8: only ASCII is written.
   private let asciiOnly: Bool
   private let pasteMode: Bool
+  /// True when the terminal was asked whether it speaks the kitty keyboard
+  /// protocol (the terminals that get bracketed paste).
+  private let queriesKeyboardProtocol: Bool
+  /// True once the terminal said it speaks the protocol and the flag was
+  /// pushed: it stays true across a suspend, which pops and pushes it again.
+  private var usesKittyKeyboard = false
+  /// True after a suspend until the next frame has put the alternate screen
+  /// back: the flag is pushed then, onto that screen's stack.
+  private var kittyKeyboardDue = false
+
+  /// How long a lone Esc waits for the rest of an escape sequence before it
+  /// counts as the Esc key: `ESCDELAY` in milliseconds (0 to 1000, the
+  /// ncurses convention), 10 ms when it is not set or not valid.
+  ///
+  /// A terminal sends the Esc key as the one byte that also begins every
+  /// arrow, function key, mouse report and Alt key, so an app cannot tell
+  /// Esc from the start of a sequence until it has seen what comes next.
+  /// Bytes that arrive together (a whole arrow key, Alt+x as Esc then x, a
+  /// mouse report, a paste) are decoded at once whatever the delay: only an
+  /// Esc that ends a read waits. A shorter delay makes Esc quicker; a longer
+  /// one keeps a sequence that a slow link (ssh over a bad network) splits
+  /// after its first byte from turning into Esc and stray characters. A
+  /// sequence split later than its first byte always gets at least 50 ms.
+  ///
+  /// Terminals that speak the kitty keyboard protocol (kitty, foot, WezTerm,
+  /// Ghostty, recent Alacritty and iTerm2) remove the trade-off: at start
+  /// the terminal is asked whether it does, and when it answers, its
+  /// "disambiguate" flag is turned on, so Esc arrives as a sequence of its
+  /// own and acts with no delay at all. The flag is turned off again on
+  /// every way out (quit, suspend, signals, a crash). Terminals that do not
+  /// answer (tmux, screen, xterm, the Linux console) keep the delay.
+  public let escapeDelay: Duration
 
   /// Runs when SIGTERM, SIGHUP, SIGINT or SIGQUIT ends the app: after the
   /// terminal is restored, before the process dies of the signal (so its
@@ -124,7 +156,10 @@ public final class NcursesTerminal: Terminal {
       throw .absurdSize(columns: columns, lines: lines)
     }
     cn_save_shell_modes()  // for a restore from a signal handler
-    cn_set_escdelay(25)  // I1: Esc acts at once, sequences still decode.
+    // I1: Esc acts at once, sequences still decode. ncurses is told the same
+    // delay, though it never reads the keys itself.
+    escapeDelay = KeyDecoder.escapeDelay(
+      environment: getenv("ESCDELAY").map { String(cString: $0) })
     let noColorEnv = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
     let colorTerm = getenv("COLORTERM").map { String(cString: $0) }
     let wantsColor = colors && !noColorEnv
@@ -136,6 +171,7 @@ public final class NcursesTerminal: Terminal {
     guard let screen = cn_newterm_type(terminfoName) else { throw .unknownTerminal(term) }
     self.terminfoName = terminfoName
     set_term(screen)
+    cn_set_escdelay(Int32(escapeDelay / .milliseconds(1)))
     // Checked before anything is drawn: without `cup` ncurses would draw
     // line after line of garbage.
     guard cn_can_address_cursor() != 0 else {
@@ -165,6 +201,7 @@ public final class NcursesTerminal: Terminal {
     }
     supportsColor = colorDepth != .monochrome
     pasteMode = Self.hasBracketedPaste(term: term)
+    queriesKeyboardProtocol = pasteMode
     if mouse {
       // ncurses writes the terminal's own mouse-enable string (terminfo XM);
       // the reports themselves are decoded by KeyDecoder.
@@ -184,6 +221,9 @@ public final class NcursesTerminal: Terminal {
     if pasteMode { SignalRestorer.enterPasteMode() }
     cn_prepare_emergency_restore(mouse ? 1 : 0, pasteMode ? 1 : 0)
     SignalRestorer.install()
+    // Asked, never assumed: the replies come later on standard input, where
+    // the decoder takes them (start-up does not wait for them).
+    if queriesKeyboardProtocol { cn_query_keyboard_protocol() }
   }
 
   /// Ctrl-L (K3): ncurses forgets what it thinks is on screen, so the next
@@ -201,6 +241,7 @@ public final class NcursesTerminal: Terminal {
   public func suspend() {
     guard screen != nil else { return }
     SignalRestorer.leavePasteMode()
+    SignalRestorer.leaveKittyKeyboard()
     if mouse { mousemask(0, nil) }
     curs_set(1)
     endwin()
@@ -212,6 +253,7 @@ public final class NcursesTerminal: Terminal {
     curs_set(0)
     if mouse { mousemask(cn_mouse_mask(), nil) }
     if pasteMode { SignalRestorer.enterPasteMode() }
+    kittyKeyboardDue = usesKittyKeyboard
     _ = applyResize()
     clearok(cn_curscr(), true)
   }
@@ -223,6 +265,7 @@ public final class NcursesTerminal: Terminal {
   public func restore() {
     guard let screen else { return }
     SignalRestorer.leavePasteMode()
+    SignalRestorer.leaveKittyKeyboard()
     mousemask(0, nil)
     curs_set(1)
     endwin()
@@ -241,7 +284,8 @@ public final class NcursesTerminal: Terminal {
 
   /// Waits for a key, click or resize. Bytes are read from stdin and decoded
   /// by the library's `KeyDecoder` (a lone Esc counts once no byte follows
-  /// within 25 ms, I1).
+  /// within ``escapeDelay``, or at once where the terminal speaks the kitty
+  /// keyboard protocol, I1).
   ///
   /// While it waits, main-actor work runs here as it is queued (a page's
   /// task resuming, a `Task { @MainActor in … }`, work posted with
@@ -265,10 +309,10 @@ public final class NcursesTerminal: Terminal {
       // A sequence start (a lone Esc) that nothing followed in time is complete;
       // a paste or terminal string that went quiet for longer ends.
       var escapeDeadline: ContinuousClock.Instant?
-      if decoder.hasPending, let last = lastByteTime {
-        let quiet =
-          decoder.isInsidePasteOrString
-          ? KeyDecoder.quietPeriod : .milliseconds(Int(Self.escapeDelay))
+      if let last = lastByteTime,
+        let quiet = decoder.flushDelay(
+          escapeDelay: escapeDelay, escapeIsUnambiguous: usesKittyKeyboard && !kittyKeyboardDue)
+      {
         let limit = last + quiet
         if now >= limit {
           queue.append(contentsOf: decoder.flush())
@@ -339,6 +383,12 @@ public final class NcursesTerminal: Terminal {
     }
     lastByteTime = clock.now
     queue.append(contentsOf: decoder.feed(readBuffer[0..<count]))
+    if !usesKittyKeyboard, case .supported = decoder.keyboardProtocol {
+      // The terminal answered the query: from now on it sends the Esc key
+      // as `Esc [ 27 u`. The app is on the alternate screen already.
+      usesKittyKeyboard = true
+      SignalRestorer.enterKittyKeyboard()
+    }
     return .read
   }
 
@@ -363,9 +413,6 @@ public final class NcursesTerminal: Terminal {
   private static func environmentNumber(_ name: String) -> Int {
     getenv(name).flatMap { Int(String(cString: $0)) } ?? 0
   }
-
-  /// Milliseconds a lone Esc waits for the rest of a sequence (I1).
-  static let escapeDelay: Int32 = 25
 
   /// Takes the new size from the kernel and tells ncurses; the next frame
   /// repaints everything once.
@@ -434,6 +481,11 @@ public final class NcursesTerminal: Terminal {
   public func flush() throws(OutputError) {
     wnoutrefresh(window)
     doupdate()
+    if kittyKeyboardDue {
+      // Back from a suspend: the frame just put the alternate screen back.
+      kittyKeyboardDue = false
+      SignalRestorer.enterKittyKeyboard()
+    }
     // ncurses does not report a failed write; a terminal that hung up or
     // closed shows in poll at no cost.
     var output = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)

@@ -120,6 +120,24 @@ enum SignalRestorer {
     cn_bracketed_paste(0)
   }
 
+  /// Whether the kitty keyboard protocol's "disambiguate" flag is pushed:
+  /// every way out pops it, before the alternate screen is left (the
+  /// terminal keeps the flags per screen).
+  static let kittyKeyboard = Atomic<Int32>(0)
+
+  /// Pushes the kitty keyboard protocol's "disambiguate" flag: the terminal
+  /// then sends the Esc key as `Esc [ 27 u`.
+  static func enterKittyKeyboard() {
+    guard kittyKeyboard.exchange(1, ordering: .sequentiallyConsistent) == 0 else { return }
+    cn_kitty_keyboard(1)
+  }
+
+  /// Pops the flag if it is pushed. Async-signal-safe.
+  static func leaveKittyKeyboard() {
+    guard kittyKeyboard.exchange(0, ordering: .sequentiallyConsistent) != 0 else { return }
+    cn_kitty_keyboard(0)
+  }
+
   /// True once after each SIGWINCH.
   static func takeResize() -> Bool {
     resized.exchange(0, ordering: .sequentiallyConsistent) != 0
@@ -222,6 +240,7 @@ private func recordResize(_ signal: Int32) {
 private func restoreAndDie(_ signal: Int32) {
   if SignalRestorer.active.exchange(0, ordering: .sequentiallyConsistent) != 0 {
     SignalRestorer.leavePasteMode()
+    SignalRestorer.leaveKittyKeyboard()
     endwin()
     // What the runtime printed went to the alternate screen, gone now: say
     // at least what happened, on the main screen.
@@ -234,6 +253,7 @@ private func restoreAndDie(_ signal: Int32) {
 private func restoreAtExit() {
   if SignalRestorer.active.exchange(0, ordering: .sequentiallyConsistent) != 0 {
     SignalRestorer.leavePasteMode()
+    SignalRestorer.leaveKittyKeyboard()
     curs_set(1)
     endwin()
   }

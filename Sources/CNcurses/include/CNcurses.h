@@ -83,6 +83,21 @@ static inline void cn_bracketed_paste(int on) {
   (void)written;
 }
 
+// The start-up queries, written at once with write(2): the kitty keyboard
+// protocol's flags (`CSI ? u`, answered only by terminals that speak it), then
+// the primary device attributes (`CSI c`, answered by every terminal), so the
+// second reply tells that the first will not come.
+static inline void cn_query_keyboard_protocol(void) {
+  static const char query[] = "\033[?u\033[c";
+  ssize_t written = write(STDOUT_FILENO, query, sizeof query - 1);
+  (void)written;
+}
+
+// cn_kitty_keyboard: pushes (1) the kitty keyboard protocol's "disambiguate"
+// flag (`CSI > 1 u`) or pops it (0, `CSI < u`), written at once with write(2)
+// and remembered, so that cn_emergency_restore pops it too. Async-signal-safe.
+void cn_kitty_keyboard(int push);
+
 // newterm on the process's own stdout and stdin (Swift 6 cannot touch those
 // globals). It returns NULL, without printing or exiting, for an unknown TERM.
 static inline SCREEN *cn_newterm(void) { return newterm(NULL, stdout, stdin); }

@@ -8,6 +8,13 @@
 /// or quit. A lone Esc is held until ``flush()``, which the terminal calls
 /// when no byte followed within the escape delay (I1).
 ///
+/// Terminals that speak the kitty keyboard protocol and were asked for its
+/// "disambiguate" flag send Esc as `Esc [ 27 u`, and Alt, Ctrl and keypad
+/// keys in the same `CSI … u` form: those are decoded at once, with no wait.
+/// The replies to the protocol query (`Esc [ ? flags u`) and to the device
+/// attributes query (`Esc [ ? … c`) are never keys; the first one seen is kept
+/// in ``keyboardProtocol``.
+///
 /// A paste or terminal string that never ends cannot lock the input: it ends
 /// once it is longer than a bound, when ``flush()`` is called (the terminal
 /// does so after ``quietPeriod`` without a byte, see
@@ -47,8 +54,58 @@ package struct KeyDecoder: Sendable {
   /// from the terminal can overflow (a mouse position at `Int.max` would).
   static let maximumParameter = 65_535
 
+  /// What the terminal answered about the kitty keyboard protocol.
+  package enum KeyboardProtocol: Equatable, Sendable {
+    /// No answer yet.
+    case unknown
+    /// The terminal answered the protocol query (`Esc [ ? flags u`) before
+    /// its device attributes: it speaks the protocol.
+    case supported(flags: Int)
+    /// The device attributes came first: it does not.
+    case unsupported
+  }
+
+  /// Decided by the first of the two replies to arrive (see
+  /// ``KeyboardProtocol``); later replies do not change it.
+  package private(set) var keyboardProtocol = KeyboardProtocol.unknown
+
+  /// The escape delay when `ESCDELAY` does not set one.
+  package static let defaultEscapeDelay: Duration = .milliseconds(10)
+
+  /// The longest escape delay `ESCDELAY` may set.
+  package static let maximumEscapeDelay: Duration = .seconds(1)
+
+  /// How long the rest of a sequence that has begun (`Esc [`, `Esc O`, part
+  /// of a UTF-8 character) may take to arrive, at least. Only a lone Esc can
+  /// be a key of its own, so only it is decided by the shorter escape delay;
+  /// a sequence that a slow link split in two gets this long.
+  package static let sequenceDelay: Duration = .milliseconds(50)
+
+  /// The escape delay `ESCDELAY` asks for: whole milliseconds, 0 to 1000
+  /// (the ncurses convention); nil, empty or anything else gives
+  /// ``defaultEscapeDelay``.
+  package static func escapeDelay(environment value: String?) -> Duration {
+    guard let value, !value.isEmpty, value.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+      let milliseconds = Int(value), milliseconds <= 1000
+    else { return defaultEscapeDelay }
+    return .milliseconds(milliseconds)
+  }
+
   /// Creates a decoder with nothing pending.
   package init() {}
+
+  /// How long after the last byte the terminal should call ``flush()``, or
+  /// nil when nothing is pending: ``quietPeriod`` inside a paste or terminal
+  /// string, `escapeDelay` for a lone Esc (unless `escapeIsUnambiguous`: the
+  /// terminal then sends the Esc key as `Esc [ 27 u`, so a lone Esc byte is
+  /// the start of a sequence), and at least ``sequenceDelay`` for a sequence
+  /// that has begun.
+  package func flushDelay(escapeDelay: Duration, escapeIsUnambiguous: Bool = false) -> Duration? {
+    if mode != .normal { return Self.quietPeriod }
+    if pending.isEmpty { return nil }
+    if pending == [0x1B], !escapeIsUnambiguous { return escapeDelay }
+    return max(escapeDelay, Self.sequenceDelay)
+  }
 
   /// True when bytes wait for the rest of a sequence (or for the escape
   /// delay to pass, for a lone Esc), or a paste or terminal string is open:
@@ -68,6 +125,9 @@ package struct KeyDecoder: Sendable {
     var start = 0
     while start < pending.count {
       switch decode(from: start) {
+      case .reply(let reply, let length):
+        if keyboardProtocol == .unknown { keyboardProtocol = reply }
+        start += length
       case .complete(let event, let length):
         if let event { events.append(event) }
         if mode != .normal { dropped += length }
@@ -118,6 +178,8 @@ package struct KeyDecoder: Sendable {
     /// The start or end of a paste or terminal string, after the bytes it
     /// used; with an event for Ctrl-C, which ends them.
     case enter(Mode, length: Int, event: InputEvent? = nil)
+    /// A reply to one of the terminal queries: never a key.
+    case reply(KeyboardProtocol, length: Int)
     /// The bytes so far may be the start of a longer sequence.
     case incomplete
   }
@@ -237,6 +299,16 @@ package struct KeyDecoder: Sendable {
         if byte == UInt8(ascii: "~"), body == Array("200".utf8) {
           return .enter(.paste, length: index + 1 - start)
         }
+        if body.first == UInt8(ascii: "?"), byte == UInt8(ascii: "u") || byte == UInt8(ascii: "c") {
+          // The answers to the start-up queries: the protocol's flags, or
+          // the device attributes (which every terminal sends).
+          let length = index + 1 - start
+          guard byte == UInt8(ascii: "u") else { return .reply(.unsupported, length: length) }
+          guard let flags = Self.parameters(body.dropFirst()) else {
+            return .complete(nil, length: length)
+          }
+          return .reply(.supported(flags: (flags.first ?? nil) ?? 0), length: length)
+        }
         return .complete(csiEvent(body, final: byte), length: index + 1 - start)
       default:
         // A byte that cannot be in a sequence: drop what came so far.
@@ -264,20 +336,30 @@ package struct KeyDecoder: Sendable {
   private func decodePaste(from start: Int) -> Step {
     // Pasted text is dropped up to the end marker `Esc [ 201 ~`.
     if dropped >= Self.maximumPasteLength { return .enter(.normal, length: 0) }
-    let end: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
     switch pending[start] {
     case 0x1B: break
     case 0x03: return .enter(.normal, length: 1, event: .key(.ctrl("c")))
     default: return .complete(nil, length: 1)
     }
+    // The end marker, or Ctrl-C as the kitty keyboard protocol sends it.
     let available = pending.count - start
-    let compare = min(available, end.count)
-    guard Array(pending[start..<(start + compare)]) == Array(end[..<compare]) else {
-      return .complete(nil, length: 1)
+    var waits = false
+    for (marker, event) in [(Self.pasteEnd, nil), (Self.kittyCtrlC, InputEvent.key(.ctrl("c")))] {
+      let compare = min(available, marker.count)
+      guard Array(pending[start..<(start + compare)]) == Array(marker[..<compare]) else {
+        continue
+      }
+      if available < marker.count {
+        waits = true
+        continue
+      }
+      return .enter(.normal, length: marker.count, event: event)
     }
-    if available < end.count { return .incomplete }
-    return .enter(.normal, length: end.count)
+    return waits ? .incomplete : .complete(nil, length: 1)
   }
+
+  private static let pasteEnd = Array("\u{1B}[201~".utf8)
+  private static let kittyCtrlC = Array("\u{1B}[99;5u".utf8)
 
   /// A terminal string is dropped up to BEL or ST (`Esc \`). An Esc before
   /// anything else ends it and starts a sequence of its own; CAN and SUB
@@ -301,9 +383,13 @@ package struct KeyDecoder: Sendable {
     if body.first == UInt8(ascii: "<") { return sgrMouse(body.dropFirst(), final: final) }
     // Keys take plain parameters only (modifiers are ignored); anything else,
     // a number too large included, drops the sequence.
+    if final == UInt8(ascii: "u") { return Self.kittyKey(body).map(InputEvent.key) }
     guard let params = Self.parameters(body) else { return nil }
     let first = params.first ?? nil
     switch final {
+    case UInt8(ascii: "P"): return .key(.function(1))
+    case UInt8(ascii: "Q"): return .key(.function(2))
+    case UInt8(ascii: "S"): return .key(.function(4))
     case UInt8(ascii: "A"): return .key(.up)
     case UInt8(ascii: "B"): return .key(.down)
     case UInt8(ascii: "C"): return .key(.right)
@@ -325,6 +411,78 @@ package struct KeyDecoder: Sendable {
       }
     default:
       return nil
+    }
+  }
+
+  /// A key in the kitty keyboard protocol's form, `Esc [ code ; modifiers u`
+  /// (each field may carry `:`-separated extras), as its "disambiguate" flag
+  /// sends them: Esc, Alt and Ctrl with a key, Enter, Tab and Backspace with
+  /// a modifier, and the keypad. A key release, or a key or modifier that
+  /// has no ``Key`` (Super, Ctrl+Alt, F13…), is nil and is dropped.
+  static func kittyKey(_ body: [UInt8]) -> Key? {
+    let fields = body.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
+    guard (1...3).contains(fields.count),
+      let codes = parameters(fields[0].map { $0 == UInt8(ascii: ":") ? UInt8(ascii: ";") : $0 }),
+      let code = codes[0]
+    else { return nil }
+    var modifiers = 0
+    if fields.count > 1 {
+      let field = fields[1].map { $0 == UInt8(ascii: ":") ? UInt8(ascii: ";") : $0 }
+      guard let values = parameters(field), values.count <= 2 else { return nil }
+      // 1 + the modifier bits; the event type after `:` (3 is a release).
+      guard (values.count < 2 ? nil : values[1]) ?? 1 != 3 else { return nil }
+      modifiers = ((values[0] ?? 1) - 1) & ~(64 | 128)  // Caps Lock and Num Lock do not count
+      guard modifiers >= 0 else { return nil }
+    }
+    return kittyKey(code: code, modifiers: modifiers)
+  }
+
+  /// `code` (a Unicode code point, or one of the protocol's keypad numbers)
+  /// with `modifiers` (1 Shift, 2 Alt, 4 Ctrl, higher bits Super and the
+  /// like) as a ``Key``, or nil.
+  static func kittyKey(code: Int, modifiers: Int) -> Key? {
+    let shift = 1
+    let alt = 2
+    let ctrl = 4
+    guard modifiers & ~(shift | alt | ctrl) == 0 else { return nil }
+    switch code {
+    case 27: return modifiers & ~shift == 0 ? .escape : nil
+    case 13, 57414: return modifiers & ~shift == 0 ? .enter : nil
+    case 9: return modifiers == 0 ? .tab : (modifiers == shift ? .backTab : nil)
+    case 127, 8: return modifiers & alt == 0 ? .backspace : nil
+    case 57417...57426:
+      // The keypad's arrows and editing keys; modifiers are ignored, as
+      // they are for the other arrows.
+      let keys: [Key?] = [.left, .right, .up, .down, .pageUp, .pageDown, .home, .end, nil, .delete]
+      return keys[code - 57417]
+    default: break
+    }
+    let keypad: [Int: Character] = [
+      57409: ".", 57410: "/", 57411: "*", 57412: "-", 57413: "+", 57415: "=", 57416: ",",
+    ]
+    let character: Character
+    if (57399...57408).contains(code) {
+      character = Character(Unicode.Scalar(UInt8(code - 57399) + 0x30))
+    } else if let symbol = keypad[code] {
+      character = symbol
+    } else {
+      // Anything else in the private use area is a key of the protocol's
+      // own (F13 and up, media keys, lone modifiers): none of ours.
+      guard code >= 0x20, code != 0x7F, !(0xE000...0xF8FF).contains(code),
+        let scalar = Unicode.Scalar(UInt32(code)), Sanitizer.visible(scalar) == scalar
+      else { return nil }
+      character = Character(scalar)
+    }
+    let isLetter = character.isASCII && character.isLetter
+    // Shift comes with the unshifted key: only a letter's shifted form is
+    // known without the keyboard layout.
+    if modifiers & shift != 0, !isLetter { return nil }
+    let shifted = modifiers & shift != 0 ? Character(character.uppercased()) : character
+    switch modifiers & ~shift {
+    case 0: return .character(shifted)
+    case alt: return .alt(shifted)
+    case ctrl: return isLetter ? .ctrl(Character(character.lowercased())) : nil
+    default: return nil
     }
   }
 

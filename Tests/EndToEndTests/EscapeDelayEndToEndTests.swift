@@ -1,0 +1,93 @@
+import Foundation
+import TabBarKit
+import Testing
+
+/// Esc without delay on a terminal that does not speak the kitty keyboard
+/// protocol (tmux): the start-up query leaves no trace, Esc acts within the
+/// short default delay, `ESCDELAY` sets it, and `q` leaves no mode behind.
+@Suite("Esc delay end to end", .serialized, .timeLimit(.minutes(1)))
+struct EscapeDelayEndToEndTests {
+  typealias Demo = DemoEndToEndTests
+
+  @Test("I1: the keyboard protocol query shows nothing and types nothing in tmux")
+  func queryLeavesNoTrace() async throws {
+    // Without the badge timer, so nothing but a key could change the screen.
+    let tmux = try TmuxSession(arguments: ["--content", HardeningTests.contentWithoutTimer()])
+    defer { tmux.kill() }
+    let screen = try await tmux.waitFor("the root") { Demo.isRoot($0) }
+    // Give the replies time to come (tmux answers the device attributes).
+    try await Task.sleep(for: .milliseconds(300))
+    let after = try tmux.capture()
+    #expect(Demo.isRoot(after), "a reply was taken as a key:\n\(after)")
+    #expect(after.lines == screen.lines, "the screen changed with no key pressed:\n\(after)")
+    for trace in ["[?", "?u", ";2c", "^["] {
+      #expect(after.row(containing: trace) == nil, "\(trace) on screen:\n\(after)")
+    }
+    // The search field takes text: a reply that came as keys would type there.
+    try tmux.press("/")
+    try await Task.sleep(for: .milliseconds(200))
+    #expect(try tmux.capture().row(containing: "?u") == nil)
+  }
+
+  @Test("I1: with the default delay Esc pops at once and arrows still work; q leaves no mode")
+  func escapeAndArrowsThenCleanExit() async throws {
+    let tmux = try TmuxSession()
+    defer { tmux.kill() }
+    try await tmux.waitFor("the root") { Demo.isRoot($0) }
+    for mode in HardeningTests.modeFlags {
+      #expect(try HardeningTests.paneFlag(mode.flag, in: tmux) == mode.on, "\(mode.what) is on")
+    }
+    let reaction = try await escapeReaction(in: tmux)
+    print("I1: Esc with the default delay: first frame after \(reaction)")
+    // Generous for a loaded machine; the delay itself is 10 ms.
+    #expect(reaction < .milliseconds(200), "Esc took \(reaction) to act")
+    try await tmux.waitFor("the root") { Demo.isRoot($0) }
+    try tmux.press("Right")
+    try await tmux.waitFor("Reading") { Demo.navigationTitle($0) == "Reading" }
+    try tmux.press("Left")
+    try await tmux.waitFor("News") { Demo.isRoot($0) }
+
+    try tmux.press("q")
+    let exit = try await tmux.waitForExit()
+    #expect(exit.status == 0)
+    for mode in HardeningTests.modeFlags {
+      #expect(try HardeningTests.paneFlag(mode.flag, in: tmux) != mode.on, "\(mode.what) left on")
+    }
+    _ = try tmux.tmux(["set-buffer", "-b", "check", "PASTE-CHECK"])
+    _ = try tmux.tmux(["paste-buffer", "-p", "-d", "-b", "check", "-t", tmux.sessionName])
+    let pasted = try await tmux.waitFor(text: "PASTE-CHECK")
+    #expect(pasted.row(containing: "200~") == nil, "bracketed paste is left on:\n\(pasted)")
+  }
+
+  @Test("I1: ESCDELAY sets the delay: at 1000 ms a lone Esc waits about a second")
+  func escapeDelayFromEnvironment() async throws {
+    let tmux = try TmuxSession(environment: ["ESCDELAY": "1000"])
+    defer { tmux.kill() }
+    try await tmux.waitFor("the root") { Demo.isRoot($0) }
+    let reaction = try await escapeReaction(in: tmux)
+    #expect(reaction >= .milliseconds(900), "Esc acted after \(reaction), before the delay")
+    // Arrows arrive in one read, so they never wait.
+    try await tmux.waitFor("the root") { Demo.isRoot($0) }
+    let clock = ContinuousClock()
+    let sent = clock.now
+    try tmux.press("Right")
+    try await tmux.waitFor("Reading") { Demo.navigationTitle($0) == "Reading" }
+    #expect(clock.now - sent < .milliseconds(600), "Right waited for the escape delay")
+  }
+
+  /// Pushes a page, then measures Esc to the first frame of the pop.
+  private func escapeReaction(in tmux: TmuxSession) async throws -> Duration {
+    try tmux.press("Enter")
+    let pushed = try await tmux.waitFor("the pushed page") { Demo.isPushedPage($0) }
+    try await Task.sleep(for: .milliseconds(300))  // the push's slide ends
+    let clock = ContinuousClock()
+    let sent = clock.now
+    try tmux.press("Escape")
+    try await tmux.waitFor(
+      "the pop to start", timeout: .seconds(3), interval: .milliseconds(5), settled: false
+    ) {
+      $0.text(ofRow: 0) != pushed.text(ofRow: 0)
+    }
+    return clock.now - sent
+  }
+}
