@@ -16,7 +16,14 @@ output to pyte (a terminal emulator in Python) and measures, per run:
     without, in a second process;
   - idle cost (issue 11): the demo left alone at the root of its first tab,
     once with a content file without the badge timer and once as shipped
-    (see idle_run).
+    (see idle_run);
+  - Esc with the kitty keyboard protocol (issue 14): the harness answers the
+    demo's start-up queries as kitty does (`CSI ? 0 u`, then a device
+    attributes reply), checks that the demo pushes the disambiguate flag
+    (`CSI > 1 u`) and pops it (`CSI < u`) before it leaves the alternate
+    screen, and sends Esc as `CSI 27 u` (see kitty_run). The plain runs answer
+    only the device attributes, as xterm and tmux do: Esc there waits for the
+    escape delay (ESCDELAY, 10 ms by default).
 
 The keys run in the order 2, right, enter, esc so that each changes the screen
 (right then 2 would leave 2 choosing the selected tab at its root: no frame).
@@ -61,6 +68,16 @@ DEMO_JSON = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Sour
                          "tabbar-demo", "Resources", "demo.json")
 
 
+QUERY_KITTY = b"\x1b[?u"
+QUERY_DA = b"\x1b[c"
+REPLY_KITTY = b"\x1b[?0u"
+REPLY_DA = b"\x1b[?62;22c"
+KITTY_PUSH = b"\x1b[>1u"
+KITTY_POP = b"\x1b[<u"
+KITTY_ESC = b"\x1b[27u"
+LEAVE_ALTERNATE = b"\x1b[?1049l"
+
+
 def key_bytes():
     """The bytes the terminal sends for each key, from terminfo (keypad mode:
     xterm sends ESC O C for Right once the app has switched it on)."""
@@ -76,7 +93,11 @@ class DemoError(Exception):
 class Session:
     """One tabbar-demo process in an 80x24 pty, its output fed to pyte."""
 
-    def __init__(self, demo, args):
+    def __init__(self, demo, args, kitty=False):
+        """`kitty`: answer the keyboard protocol query as kitty does; the
+        device attributes query is answered either way."""
+        self.kitty = kitty
+        self.answered = set()
         master, slave = os.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
         env = {k: v for k, v in os.environ.items()
@@ -126,8 +147,7 @@ class Session:
                 raise DemoError("the demo exited early: " + self.output[-400:].decode(
                     "utf-8", "replace"))
             last = time.perf_counter_ns()
-            self.output += data
-            self.stream.feed(data)
+            self.take(data)
 
     def pump(self, until):
         """Reads (and keeps the pty drained) until time.monotonic() reaches
@@ -146,9 +166,19 @@ class Session:
             if not data:
                 raise DemoError("the demo exited early: " + self.output[-400:].decode(
                     "utf-8", "replace"))
-            self.output += data
-            self.stream.feed(data)
+            self.take(data)
         return len(self.output) - start
+
+    def take(self, data):
+        """Keeps and shows what the demo wrote, and answers its queries as
+        the terminal would (once each)."""
+        self.output += data
+        self.stream.feed(data)
+        for query, reply in ((QUERY_KITTY, REPLY_KITTY if self.kitty else None),
+                             (QUERY_DA, REPLY_DA)):
+            if reply and query not in self.answered and query in self.output:
+                self.answered.add(query)
+                os.write(self.fd, reply)
 
     def send(self, data):
         sent = time.perf_counter_ns()
@@ -183,7 +213,8 @@ class Session:
         while self.status is None and time.monotonic() < deadline:
             select.select([self.fd], [], [], 0.02)
             try:
-                os.read(self.fd, 65536)
+                data = os.read(self.fd, 65536)
+                self.output += data
             except OSError:
                 pass
             pid, status = os.waitpid(self.pid, os.WNOHANG)
@@ -245,6 +276,8 @@ def one_run(demo, quiet, anim_quiet, keys):
         out["vmhwm_mib"] = s.status_kib("VmHWM") / 1024
         out["vmrss_mib"] = s.status_kib("VmRSS") / 1024
         s.quit()
+        # Never assumed: without the terminal's answer the flag is not pushed.
+        out["plain_kitty_pushed"] = int(KITTY_PUSH in s.output)
     finally:
         s.close()
 
@@ -266,6 +299,36 @@ def one_run(demo, quiet, anim_quiet, keys):
         a.quit()
     finally:
         a.close()
+    return out
+
+
+def kitty_run(demo, quiet, keys):
+    """The key script on a terminal that speaks the kitty keyboard protocol:
+    the harness answers the query, waits for the demo to push the disambiguate
+    flag, and sends Esc as `CSI 27 u`. Returns {figure: value}."""
+    out = {}
+    s = Session(demo, ["--no-animation"], kitty=True)
+    try:
+        s.read_until_quiet(quiet, 5.0, until=lambda: bar_shown(s)() and KITTY_PUSH in s.output)
+        for name, data in keys[:-1]:
+            s.send(data)
+            s.read_until_quiet(quiet, 5.0)
+        if "‹ Video" not in s.row(0):
+            raise DemoError("kitty: no pushed page:\n" + "\n".join(s.screen.display))
+        sent = s.send(KITTY_ESC)
+        _, last = s.read_until_quiet(quiet, 5.0)
+        if last is None or "‹" in s.row(0) or not BAR_TITLES.search(s.row(ROWS - 1)):
+            raise DemoError("kitty: CSI 27 u did not pop:\n" + "\n".join(s.screen.display))
+        out["kitty_key_esc_ms"] = (last - sent) / 1e6
+        s.quit()
+        # Popped on the way out, while the alternate screen is still shown
+        # (the terminal keeps the flags per screen).
+        pop = s.output.rfind(KITTY_POP)
+        out["kitty_pop_missing"] = int(not (
+            pop >= 0 and pop < s.output.rfind(LEAVE_ALTERNATE)
+            and s.output.count(KITTY_PUSH) == 1))
+    finally:
+        s.close()
     return out
 
 
@@ -453,6 +516,10 @@ def main():
         # have seen a tick in a quiet period.
         if time.monotonic() - started > 2.5:
             print(f"pty_bench.py: warning: run {i + 1} took over 2.5 s", file=sys.stderr)
+        started = time.monotonic()
+        runs[-1].update(kitty_run(demo, args.quiet_ms / 1000, keys))
+        if time.monotonic() - started > 2.5:
+            print(f"pty_bench.py: warning: kitty run {i + 1} took over 2.5 s", file=sys.stderr)
     result = {"demo": demo, "runs": args.runs, "size": f"{COLS}x{ROWS}", "term": TERM,
               "quiet_ms": args.quiet_ms, "summary": summarize(runs)}
     if args.idle_seconds > 0:

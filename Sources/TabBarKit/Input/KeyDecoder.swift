@@ -86,7 +86,7 @@ package struct KeyDecoder: Sendable {
   /// ``defaultEscapeDelay``.
   package static func escapeDelay(environment value: String?) -> Duration {
     guard let value, !value.isEmpty, value.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
-      let milliseconds = Int(value), milliseconds <= 1000
+      let milliseconds = Int(value), .milliseconds(milliseconds) <= maximumEscapeDelay
     else { return defaultEscapeDelay }
     return .milliseconds(milliseconds)
   }
