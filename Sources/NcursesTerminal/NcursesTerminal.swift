@@ -98,6 +98,8 @@ public final class NcursesTerminal: Terminal {
   /// True after a suspend until the next frame has put the alternate screen
   /// back: the flag is pushed then, onto that screen's stack.
   private var kittyKeyboardDue = false
+  /// True from the start-up queries until the terminal's last reply came.
+  private var awaitsReplies = false
 
   /// How long a lone Esc waits for the rest of an escape sequence before it
   /// counts as the Esc key: `ESCDELAY` in milliseconds (0 to 1000, the
@@ -223,7 +225,10 @@ public final class NcursesTerminal: Terminal {
     SignalRestorer.install()
     // Asked, never assumed: the replies come later on standard input, where
     // the decoder takes them (start-up does not wait for them).
-    if queriesKeyboardProtocol { cn_query_keyboard_protocol() }
+    if queriesKeyboardProtocol {
+      cn_query_keyboard_protocol()
+      awaitsReplies = true
+    }
   }
 
   /// Ctrl-L (K3): ncurses forgets what it thinks is on screen, so the next
@@ -264,6 +269,7 @@ public final class NcursesTerminal: Terminal {
   /// alternate screen left. Safe to call more than once.
   public func restore() {
     guard let screen else { return }
+    awaitReplies()
     SignalRestorer.leavePasteMode()
     SignalRestorer.leaveKittyKeyboard()
     mousemask(0, nil)
@@ -273,6 +279,30 @@ public final class NcursesTerminal: Terminal {
     self.screen = nil
     SignalRestorer.uninstall()
   }
+
+  /// An app that quits before the terminal answered the start-up queries
+  /// would leave the answer to the shell, which shows it (`^[[?1;2c`): the
+  /// answer is read here first, while echo is still off, for at most
+  /// ``replyWait``. Keys that come meanwhile are dropped: the app is leaving.
+  private func awaitReplies() {
+    guard awaitsReplies else { return }
+    awaitsReplies = false
+    let deadline = clock.now + Self.replyWait
+    while !decoder.hasDeviceAttributes {
+      let left = clock.now.duration(to: deadline)
+      guard left > .zero else { return }
+      var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+      guard poll(&descriptor, 1, Self.milliseconds(left)) > 0 else { return }
+      let count = read(STDIN_FILENO, &readBuffer, readBuffer.count)
+      guard count > 0 else { return }
+      _ = decoder.feed(readBuffer[0..<count])
+    }
+  }
+
+  /// How long quitting waits for the answer to the start-up queries when it
+  /// has not come yet: long enough for a terminal over ssh, and paid only by
+  /// an app that quits as it starts.
+  static let replyWait: Duration = .milliseconds(200)
 
   /// The screen's size.
   public var size: Size {
@@ -383,6 +413,7 @@ public final class NcursesTerminal: Terminal {
     }
     lastByteTime = clock.now
     queue.append(contentsOf: decoder.feed(readBuffer[0..<count]))
+    if decoder.hasDeviceAttributes { awaitsReplies = false }
     if !usesKittyKeyboard, case .supported = decoder.keyboardProtocol {
       // The terminal answered the query: from now on it sends the Esc key
       // as `Esc [ 27 u`. The app is on the alternate screen already.

@@ -143,6 +143,7 @@ struct EscapeDelayTests {
     #expect(decoder.keyboardProtocol == .unknown)
     #expect(decoder.feed(Array("\u{1b}[?0u\u{1b}[?62;22c".utf8)).isEmpty, "never keys")
     #expect(decoder.keyboardProtocol == .supported(flags: 0))
+    #expect(decoder.hasDeviceAttributes, "the last reply came")
     var split = KeyDecoder()
     #expect(split.feed(Array("\u{1b}[?1".utf8)).isEmpty)
     #expect(split.feed(Array("u\u{1b}[?6".utf8)).isEmpty)
@@ -153,7 +154,9 @@ struct EscapeDelayTests {
   @Test("I1: the device attributes alone mean the terminal does not; later replies change nothing")
   func protocolUnsupported() {
     var decoder = KeyDecoder()
+    #expect(!decoder.hasDeviceAttributes)
     #expect(decoder.feed(Array("\u{1b}[?1;2c".utf8)).isEmpty, "never keys")
+    #expect(decoder.hasDeviceAttributes)
     #expect(decoder.keyboardProtocol == .unsupported)
     #expect(decoder.feed(Array("\u{1b}[?1u".utf8)).isEmpty)
     #expect(decoder.keyboardProtocol == .unsupported)

@@ -69,6 +69,10 @@ package struct KeyDecoder: Sendable {
   /// ``KeyboardProtocol``); later replies do not change it.
   package private(set) var keyboardProtocol = KeyboardProtocol.unknown
 
+  /// True once the terminal's device attributes (`Esc [ ? … c`) came: the
+  /// last reply to the start-up queries.
+  package private(set) var hasDeviceAttributes = false
+
   /// The escape delay when `ESCDELAY` does not set one.
   package static let defaultEscapeDelay: Duration = .milliseconds(10)
 
@@ -127,6 +131,7 @@ package struct KeyDecoder: Sendable {
       switch decode(from: start) {
       case .reply(let reply, let length):
         if keyboardProtocol == .unknown { keyboardProtocol = reply }
+        if reply == .unsupported { hasDeviceAttributes = true }
         start += length
       case .complete(let event, let length):
         if let event { events.append(event) }
