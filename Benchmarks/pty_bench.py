@@ -23,7 +23,7 @@ output to pyte (a terminal emulator in Python) and measures, per run:
     (`CSI > 1 u`) and pops it (`CSI < u`) before it leaves the alternate
     screen, and sends Esc as `CSI 27 u` (see kitty_run). The plain runs answer
     only the device attributes, as xterm and tmux do: Esc there waits for the
-    escape delay (ESCDELAY, 10 ms by default).
+    escape delay (ESCDELAY, 5 ms by default).
 
 The keys run in the order 2, right, enter, esc so that each changes the screen
 (right then 2 would leave 2 choosing the selected tab at its root: no frame).

@@ -160,7 +160,7 @@ def main():
     pty_rows = rows[1][1]
     for key, label in (("2", "Key 2 (select tab 2)"), ("right", "Key Right (next tab)"),
                        ("enter", "Key Enter (push)"), ("esc", "Key Esc (pop)")):
-        # Esc waits for the escape delay (ESCDELAY, 10 ms by default) where
+        # Esc waits for the escape delay (ESCDELAY, 5 ms by default) where
         # the terminal cannot tell it from a sequence (issue 14).
         limit = 10 if key == "esc" else 2
         pty_rows += [

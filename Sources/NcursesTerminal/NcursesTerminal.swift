@@ -103,7 +103,7 @@ public final class NcursesTerminal: Terminal {
 
   /// How long a lone Esc waits for the rest of an escape sequence before it
   /// counts as the Esc key: `ESCDELAY` in milliseconds (0 to 1000, the
-  /// ncurses convention), 10 ms when it is not set or not valid.
+  /// ncurses convention), 5 ms when it is not set or not valid.
   ///
   /// A terminal sends the Esc key as the one byte that also begins every
   /// arrow, function key, mouse report and Alt key, so an app cannot tell

@@ -39,7 +39,7 @@ struct EscapeDelayEndToEndTests {
     }
     let reaction = try await escapeReaction(in: tmux)
     print("I1: Esc with the default delay: first frame after \(reaction)")
-    // The delay itself is 10 ms; most of this bound is tmux and a loaded
+    // The delay itself is 5 ms; most of this bound is tmux and a loaded
     // machine (every capture starts a tmux client). ESCDELAY=1000 below
     // shows what a delay of its own costs.
     #expect(reaction < .milliseconds(500), "Esc took \(reaction) to act")

@@ -12,15 +12,15 @@ struct EscapeDelayTests {
     return events
   }
 
-  @Test("I1: ESCDELAY is whole milliseconds from 0 to 1000; anything else is the 10 ms default")
+  @Test("I1: ESCDELAY is whole milliseconds from 0 to 1000; anything else is the 5 ms default")
   func escapeDelayFromEnvironment() {
-    #expect(KeyDecoder.defaultEscapeDelay == .milliseconds(10))
-    #expect(KeyDecoder.escapeDelay(environment: nil) == .milliseconds(10))
+    #expect(KeyDecoder.defaultEscapeDelay == .milliseconds(5))
+    #expect(KeyDecoder.escapeDelay(environment: nil) == .milliseconds(5))
     #expect(KeyDecoder.escapeDelay(environment: "25") == .milliseconds(25))
     #expect(KeyDecoder.escapeDelay(environment: "0") == .zero)
     #expect(KeyDecoder.escapeDelay(environment: "1000") == .seconds(1))
-    for bad in ["", "1001", "-5", "+5", " 5", "5ms", "abc", "1e3", "99999999999999999999"] {
-      #expect(KeyDecoder.escapeDelay(environment: bad) == .milliseconds(10), "ESCDELAY=\(bad)")
+    for bad in ["", "1001", "-7", "+7", " 7", "7ms", "abc", "1e3", "99999999999999999999"] {
+      #expect(KeyDecoder.escapeDelay(environment: bad) == .milliseconds(5), "ESCDELAY=\(bad)")
     }
   }
 

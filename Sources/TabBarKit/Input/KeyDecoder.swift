@@ -74,7 +74,7 @@ package struct KeyDecoder: Sendable {
   package private(set) var hasDeviceAttributes = false
 
   /// The escape delay when `ESCDELAY` does not set one.
-  package static let defaultEscapeDelay: Duration = .milliseconds(10)
+  package static let defaultEscapeDelay: Duration = .milliseconds(5)
 
   /// The longest escape delay `ESCDELAY` may set.
   package static let maximumEscapeDelay: Duration = .seconds(1)
