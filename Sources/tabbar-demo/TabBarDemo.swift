@@ -99,6 +99,19 @@ struct TabBarDemo: ParsableCommand {
       valueName: "file"))
   var state: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Milliseconds a tab's list takes to load, as over a slow network (0: at once).",
+      discussion: """
+        While a list loads it shows Loading…; keys keep working, and r loads it again. \
+        With 0, or with --headless, lists load at once, with no loading state.
+        """,
+      valueName: "ms"))
+  var latency = 150
+
+  @Flag(help: "Make every list load fail: it shows the error and a Retry row (r retries).")
+  var failLoads = false
+
   @Option(help: .hidden)
   var animationRate: Double = 1
 
@@ -123,6 +136,9 @@ struct TabBarDemo: ParsableCommand {
   /// hundred times it.
   static let animationRates = 0.01...100.0
 
+  /// The latencies `--latency` takes, in milliseconds: up to a minute.
+  static let latencies = 0...60_000
+
   func validate() throws {
     guard let parsed = Size(parsing: size) else {
       throw ValidationError("--size must be WIDTHxHEIGHT with both above 0, got '\(size)'")
@@ -144,6 +160,11 @@ struct TabBarDemo: ParsableCommand {
         "--animation-rate must be from \(range.lowerBound) to \(Int(range.upperBound)), "
           + "got '\(animationRate)'")
     }
+    guard Self.latencies.contains(latency) else {
+      throw ValidationError(
+        "--latency must be from \(Self.latencies.lowerBound) to \(Self.latencies.upperBound) "
+          + "milliseconds, got '\(latency)'")
+    }
     if !headless && !keys.isEmpty {
       throw ValidationError("--keys needs --headless")
     }
@@ -160,6 +181,10 @@ struct TabBarDemo: ParsableCommand {
     // so a bad file leaves it as it was (R6).
     let content: ContentFile
     let root: TabBarController
+    // The tabs' lists load from this network (FeedViewController).
+    FeedViewController.network = SimulatedNetwork(
+      latency: .milliseconds(latency), failsLoads: failLoads)
+    FeedViewController.loadsAtOnce = headless
     do {
       content = try DemoContent.load(path: self.content)
       root = try content.makeRoot(barStyle: barStyle)
@@ -222,7 +247,8 @@ struct TabBarDemo: ParsableCommand {
     let noColorEnv = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
     let terminal = MemoryTerminal(
       size: Size(parsing: size)!, events: events, supportsColor: !noColor && !noColorEnv)
-    let app = Application(root: root, terminal: terminal, animated: !noAnimation)
+    let app = Application(
+      root: root, terminal: terminal, keyMap: .demo, animated: !noAnimation)
     try app.run()
     print(terminal.screen.text)
     if styles {
@@ -244,7 +270,7 @@ struct TabBarDemo: ParsableCommand {
     }
     terminal.onStopSignal = onStopSignal
     let app = Application(
-      root: root, terminal: terminal, clock: SystemClock(rate: animationRate),
+      root: root, terminal: terminal, keyMap: .demo, clock: SystemClock(rate: animationRate),
       animated: !noAnimation)
     content.startBadgeTimer(on: app, controller: root)
     defer { terminal.restore() }

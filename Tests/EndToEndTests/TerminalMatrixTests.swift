@@ -116,7 +116,7 @@ struct TerminalMatrixTests {
     captures.append(
       try await tmux.waitFor("Reading with TERM=\(term)") {
         DemoEndToEndTests.navigationTitle($0) == "Reading"
-          && DemoEndToEndTests.markedTitle($0) == "Reading"
+          && DemoEndToEndTests.markedTitle($0) == "Reading" && DemoEndToEndTests.barIsShown($0)
       })
     try tmux.press("Enter")
     captures.append(

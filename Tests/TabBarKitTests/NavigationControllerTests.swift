@@ -80,6 +80,31 @@ struct NavigationControllerTests {
     #expect(log.entries == ["B.willDisappear", "A.willAppear", "B.didDisappear", "A.didAppear"])
   }
 
+  @Test("N2, T10: setViewControllers replaces the stack: a new top slides in, a kept one back")
+  func setViewControllers() {
+    let log = LifecycleLog()
+    let root = RecordingPage("Root", log: log)
+    let a = RecordingPage("A", log: log)
+    let b = RecordingPage("B", log: log)
+    let nav = NavigationController(rootViewController: root)
+    let (app, terminal) = Fixtures.app(nav)
+    log.entries = []
+    nav.setViewControllers([root, a, b], animated: false)
+    app.tick()
+    #expect(
+      log.entries == ["Root.willDisappear", "B.willAppear", "Root.didDisappear", "B.didAppear"])
+    #expect(terminal.screen.line(0).hasPrefix(" ‹ A"))
+    #expect(a.parent === nav && b.parent === nav && !a.isVisible)
+    log.entries = []
+    nav.setViewControllers([root, a], animated: false)  // a pop: B leaves the stack
+    #expect(log.entries == ["B.willDisappear", "A.willAppear", "B.didDisappear", "A.didAppear"])
+    #expect(b.parent == nil)
+    nav.setViewControllers([], animated: false)
+    #expect(nav.viewControllers.count == 2, "never empty")
+    nav.setViewControllers([b], animated: false)
+    #expect(nav.viewControllers.map(\.title) == ["B"] && root.parent == nil && a.parent == nil)
+  }
+
   @Test("N5: a tab switch calls the lifecycle of the pages on top of each stack")
   func lifecycleOnTabSwitch() {
     let log = LifecycleLog()

@@ -1,3 +1,4 @@
+import SnapshotTesting
 import Testing
 
 @testable import TabBarKit
@@ -87,5 +88,203 @@ struct OverflowTests {
     app.press("left")  // More
     #expect(tabs.moreNavigationController.isVisible)
     #expect(reads.value < 10 * count, "\(reads.value) reads for \(count) tabs")
+  }
+
+  // MARK: More as UIKit does it
+
+  /// The navigation stack of tab `index`.
+  static func nav(_ tabs: TabBarController, _ index: Int) -> NavigationController {
+    tabs.viewControllers[index] as! NavigationController
+  }
+
+  /// The first line, spaces trimmed: the navigation bar's back label and title.
+  static func navBar(_ terminal: MemoryTerminal) -> String {
+    terminal.screen.line(0).trimmingCharacters(in: .whitespaces)
+  }
+
+  @Test(
+    "T10: a tab chosen from More is pushed on the More stack with ‹ More; Esc returns to the list")
+  func chosenTabIsPushed() {
+    let tabs = Fixtures.tabs(items: Self.sevenItems)
+    let (app, terminal) = Fixtures.app(tabs)
+    let audio = Self.nav(tabs, 6).rootViewController
+    app.press("left,down,down,enter")  // More, then Audio
+    let more = tabs.moreNavigationController
+    #expect(more.viewControllers.count == 2 && more.topViewController === audio)
+    #expect(audio.navigationController === more)
+    #expect(Self.navBar(terminal).hasPrefix("‹ More"), "\(terminal.screen.text)")
+    #expect(Self.navBar(terminal).hasSuffix("Audio"))
+    #expect(terminal.screen.line(2).contains("Audio 1"), "Audio's rows show")
+    #expect(tabs.selectedIndex == 6 && tabs.isTabBarVisible, "its root keeps the bar")
+    #expect(tabs.tabBar.selectedSlot(width: 80) == .more)
+
+    app.press("esc")
+    #expect(Self.navBar(terminal) == "More")
+    #expect(terminal.screen.line(4).contains("Audio"))
+    #expect(more.isAtRoot)
+    #expect(audio.navigationController === Self.nav(tabs, 6), "Audio has its root back")
+  }
+
+  @Test("T10, N1: pages pushed from a tab on More go on the More stack, which keeps them")
+  func pushesGoOnTheMoreStack() {
+    let tabs = Fixtures.tabs(items: Self.sevenItems)
+    let (app, terminal) = Fixtures.app(tabs)
+    app.press("left,down,down,enter,down,enter")  // Audio, then its row Audio 2
+    let more = tabs.moreNavigationController
+    #expect(more.viewControllers.map(\.title) == ["More", "Audio", "Audio 2"])
+    #expect(Self.navBar(terminal).hasPrefix("‹ Audio"), "\(terminal.screen.text)")
+    #expect(!tabs.isTabBarVisible, "a pushed page hides the bar there too (N3)")
+    #expect(tabs.navigationState.stacks[6].count == 2, "the state has Audio's two pages")
+    #expect(tabs.navigationState.selectedIndex == 6)
+
+    // Another tab, then More: the More stack is as it was left (UIKit).
+    app.press("1")
+    #expect(Self.navBar(terminal) == "News")
+    app.press("left")
+    #expect(Self.navBar(terminal).hasSuffix("Audio 2"))
+    #expect(tabs.selectedIndex == 6)
+    app.press("7")  // Audio's key: reselecting pops it to its root, not to the list
+    #expect(Self.navBar(terminal).hasPrefix("‹ More") && Self.navBar(terminal).hasSuffix("Audio"))
+    app.press("7")
+    #expect(more.viewControllers.count == 2, "at its root, reselecting leaves it there")
+    // More on screen: More again goes back to the list.
+    #expect(tabs.userSelectMore())
+    app.tick()
+    #expect(Self.navBar(terminal) == "More")
+  }
+
+  @Test("T10: growing the terminal so that More goes shows the tab chosen from it, with its stack")
+  func growingShowsTheChosenTab() {
+    let tabs = Fixtures.tabs()
+    let (app, terminal) = Fixtures.app(tabs, size: Size(width: 24, height: 12))
+    app.press("left,down,enter")  // More (Topics, Me), then Me
+    #expect(tabs.selectedIndex == 4)
+    #expect(Self.navBar(terminal).hasPrefix("‹ More"), "\(terminal.screen.text)")
+    app.press("enter")  // Me 1
+    terminal.resize(to: Size(width: 80, height: 24))
+    app.send(.resize(terminal.size))
+    #expect(tabs.selectedViewController === tabs.viewControllers[4])
+    #expect(Self.nav(tabs, 4).viewControllers.map(\.title) == ["Me", "Me 1"], "Me keeps its stack")
+    #expect(Self.navBar(terminal).hasPrefix("‹ Me") && Self.navBar(terminal).hasSuffix("Me 1"))
+    #expect(tabs.moreNavigationController.isAtRoot)
+    app.press("esc")
+    #expect(Self.navBar(terminal) == "Me")
+    #expect(tabs.tabBar.selectedSlot(width: 80) == .item(4), "the Me cell is marked")
+  }
+
+  @Test("T10: a tab that loses its cell to a shrink goes on the More stack, and back when it grows")
+  func shrinkingPutsTheTabOnMore() {
+    let tabs = Fixtures.tabs()
+    let (app, terminal) = Fixtures.app(tabs, size: Size(width: 80, height: 12))
+    app.press("5,enter")  // Me, then Me 1
+    terminal.resize(to: Size(width: 24, height: 12))
+    app.send(.resize(terminal.size))
+    let more = tabs.moreNavigationController
+    #expect(more.viewControllers.map(\.title) == ["More", "Me", "Me 1"])
+    #expect(tabs.selectedIndex == 4)
+    app.press("esc")
+    #expect(Self.navBar(terminal).hasPrefix("‹ More"), "\(terminal.screen.text)")
+    terminal.resize(to: Size(width: 80, height: 12))
+    app.send(.resize(terminal.size))
+    #expect(Self.navBar(terminal) == "Me")
+    #expect(tabs.selectedViewController === tabs.viewControllers[4] && more.isAtRoot)
+  }
+
+  @Test("T10: a number key for a tab behind More pushes it on the More stack")
+  func numberKeyForAHiddenTab() {
+    let tabs = Fixtures.tabs()
+    let delegate = RecordingDelegate()
+    tabs.delegate = delegate
+    let (app, terminal) = Fixtures.app(tabs, size: Size(width: 24, height: 12))
+    app.press("5")
+    #expect(Self.navBar(terminal).hasPrefix("‹ More") && Self.navBar(terminal).hasSuffix("Me"))
+    #expect(delegate.calls == ["shouldSelect 4", "didSelect 0->4"])
+    app.press("4")  // another hidden tab takes its place on the More stack
+    #expect(tabs.moreNavigationController.viewControllers.map(\.title) == ["More", "Topics"])
+    #expect(Self.nav(tabs, 4).rootViewController.navigationController === Self.nav(tabs, 4))
+    app.press("1")
+    #expect(Self.navBar(terminal) == "News")
+  }
+
+  @Test("T10: selecting a tab on the More stack from code gives it its pages back first")
+  func selectingFromCode() {
+    let tabs = Fixtures.tabs(items: Self.sevenItems)
+    let (app, terminal) = Fixtures.app(tabs)
+    app.press("left,down,down,enter,enter")  // Audio, Audio 1
+    tabs.selectedIndex = 6
+    #expect(Self.nav(tabs, 6).viewControllers.map(\.title) == ["Audio", "Audio 1"])
+    #expect(Self.nav(tabs, 6).topViewController.navigationController === Self.nav(tabs, 6))
+    app.tick()  // the layout puts it back on the More stack: it has no cell
+    #expect(tabs.moreNavigationController.viewControllers.count == 3)
+    #expect(Self.navBar(terminal).hasSuffix("Audio 1"))
+  }
+
+  @Test("T10, N5: a tab moving onto the More stack and back disappears and appears once each")
+  func lifecycleOfTheMove() {
+    let log = LifecycleLog()
+    let pages = Self.sevenItems.map { RecordingPage($0.title, log: log) }
+    let tabs = try! TabBarController(
+      viewControllers: pages.map { NavigationController(rootViewController: $0) },
+      items: Self.sevenItems)
+    let (app, _) = Fixtures.app(tabs)
+    app.press("left")
+    log.entries = []
+    app.press("down,down,enter")
+    #expect(log.entries == ["Audio.willAppear", "Audio.didAppear"])
+    log.entries = []
+    tabs.maximumVisibleItems = 7  // Audio gets its cell
+    app.tick()
+    #expect(
+      log.entries == [
+        "Audio.willDisappear", "Audio.didDisappear", "Audio.willAppear", "Audio.didAppear",
+      ])
+    #expect(tabs.selectedViewController === tabs.viewControllers[6])
+    #expect(pages[6].isVisible)
+  }
+
+  @Test("T10: a saved state of a tab on the More stack restores there")
+  func stateOfATabOnMore() {
+    let tabs = Fixtures.tabs(items: Self.sevenItems)
+    let (app, terminal) = Fixtures.app(tabs)
+    app.press("left,down,down,enter,down,down,enter")  // Audio, Audio 3
+    let state = tabs.navigationState
+    #expect(state.stacks[6] == [.init(selectedRow: 2), .init(selectedRow: 0)])
+
+    let again = Fixtures.tabs(items: Self.sevenItems)
+    again.restore(state)
+    let (_, restored) = Fixtures.app(again)
+    #expect(
+      again.moreNavigationController.viewControllers.map(\.title) == ["More", "Audio", "Audio 3"])
+    #expect(restored.screen.line(0) == terminal.screen.line(0))
+  }
+
+  @Test("T10: the More cell shows a dot when a tab behind it has a badge")
+  func badgeBehindMore() {
+    var items = Self.sevenItems
+    var bar = TabBar(items: items, selectedIndex: 0)
+    #expect(bar.moreCellItem(width: 80).badge == .none)
+    items[5].badge = .count(0)  // shows nothing
+    items[3].badge = .count(4)  // has a cell of its own
+    bar.items = items
+    #expect(bar.moreCellItem(width: 80).badge == .none)
+    items[6].badge = .count(3)
+    bar.items = items
+    #expect(bar.moreCellItem(width: 80).badge == .dot)
+    #expect(bar.moreCellItem(width: 200).badge == .dot, "at most five cells: still behind More")
+    let tabs = Fixtures.tabs(items: items)
+    tabs.maximumVisibleItems = 7
+    #expect(!tabs.tabBar.slots(width: 80).contains(.more), "no More cell, no More badge")
+  }
+
+  @Test("T10: snapshots of the More cell's dot and of a tab pushed over the More list")
+  func moreSnapshots() {
+    var items = Self.sevenItems
+    items[6].badge = .text("new")
+    let tabs = Fixtures.tabs(items: items)
+    let (app, terminal) = Fixtures.app(tabs, size: Size(width: 60, height: 10))
+    assertSnapshot(of: terminal.screen, as: .frame, named: "dot")
+    app.press("left,down,down,enter")
+    assertSnapshot(of: terminal.screen, as: .frame, named: "pushed")
+    #expect(terminal.screen == app.renderFrame(size: terminal.size))
   }
 }

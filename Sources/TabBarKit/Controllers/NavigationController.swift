@@ -16,6 +16,9 @@ open class NavigationController: ViewController {
     var from: PageSnapshot
     var to: PageSnapshot
     var isPush: Bool
+    /// True when the page that leaves is no longer in the stack (a pop, or
+    /// a replaced top): it leaves the container when the slide ends.
+    var fromLeaves: Bool
     var animation: Animation
   }
 
@@ -69,6 +72,41 @@ open class NavigationController: ViewController {
     return from.page
   }
 
+  /// Replaces the stack with `pages`, root first, as UIKit's
+  /// `setViewControllers(_:animated:)`: pages that join are embedded (a page
+  /// in another container moves here), pages that are no longer in it leave.
+  /// When the top page changes it slides in as a push when it is new to the
+  /// stack, or as a pop when it was already in it. An empty list changes
+  /// nothing: the stack is never empty.
+  public func setViewControllers(_ pages: [ViewController], animated: Bool = true) {
+    guard let newTop = pages.last else { return }
+    finishTransition()
+    let from = snapshot(at: viewControllers.count - 1)
+    let isPush = !viewControllers.contains { $0 === newTop }
+    let old = viewControllers
+    viewControllers = pages
+    for page in pages { embed(page) }
+    // The old top leaves once its slide has ended; the others at once.
+    for page in old where page !== from.page && !pages.contains(where: { $0 === page }) {
+      unembed(page)
+    }
+    guard from.page !== newTop else { return setNeedsDisplay() }
+    begin(
+      from: from, to: snapshot(at: viewControllers.count - 1), isPush: isPush,
+      fromLeaves: !pages.contains { $0 === from.page }, animated: animated)
+  }
+
+  /// How many pages at the bottom of the stack show the container's bar
+  /// whatever their ``ViewController/hidesBottomBarWhenPushed``: the root,
+  /// and on the `More` stack also the root of the tab chosen from it (T10).
+  var barRootCount = 1
+
+  /// True when the page at `index` shows the container's bar (N3).
+  func showsBottomBar(at index: Int) -> Bool {
+    let first = min(barRootCount, index + 1)
+    return !viewControllers[first..<(index + 1)].contains { $0.hidesBottomBarWhenPushed }
+  }
+
   /// Pops every page above the root; returns them, bottom first.
   @discardableResult
   public func popToRootViewController(animated: Bool = true) -> [ViewController] {
@@ -86,13 +124,15 @@ open class NavigationController: ViewController {
     PageSnapshot(
       page: viewControllers[index],
       backTitle: index > 0 ? viewControllers[index - 1].title : nil,
-      showsBottomBar: !viewControllers[1..<(index + 1)].contains { $0.hidesBottomBarWhenPushed })
+      showsBottomBar: showsBottomBar(at: index))
   }
 
-  private func begin(from: PageSnapshot, to: PageSnapshot, isPush: Bool, animated: Bool) {
+  private func begin(
+    from: PageSnapshot, to: PageSnapshot, isPush: Bool, fromLeaves: Bool? = nil, animated: Bool
+  ) {
     beginTransition(from: from.page, to: to.page)
     let transition = Transition(
-      from: from, to: to, isPush: isPush,
+      from: from, to: to, isPush: isPush, fromLeaves: fromLeaves ?? !isPush,
       animation: Animation(start: clock.now, duration: Animation.pushDuration))
     if animated && animationsEnabled && isVisible {
       activeTransition = transition
@@ -109,7 +149,8 @@ open class NavigationController: ViewController {
     activeTransition = nil
     transitionToken = nil
     endTransition(from: transition.from.page, to: transition.to.page)
-    if !transition.isPush { unembed(transition.from.page) }
+    // A page that left the stack (popped, or replaced) leaves the container.
+    if transition.fromLeaves { unembed(transition.from.page) }
   }
 
   /// Ends the slide in progress, if any, at once.
@@ -129,7 +170,11 @@ open class NavigationController: ViewController {
       page.page.viewWillLayout(in: contentRect(of: page, in: rect))
     }
   }
-  override open var allChildren: [ViewController] { viewControllers }
+  /// The pages it holds: while its tab is shown on the `More` stack (T10),
+  /// its pages are that stack's children, not its own.
+  override open var allChildren: [ViewController] {
+    viewControllers.filter { $0.parent === self }
+  }
 
   override open func render(in rect: Rect, into buffer: inout ScreenBuffer) {
     renderStack(in: rect, into: &buffer)

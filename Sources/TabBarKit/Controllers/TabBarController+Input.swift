@@ -1,35 +1,55 @@
 extension TabBarController {
   /// Selects tab `index` as the user does (T7, T8): an index past the last tab
   /// is ignored; the delegate may veto; choosing the selected tab pops its
-  /// stack to the root. Returns true when anything happened.
+  /// stack to the root. A tab behind `More` is pushed on the `More` stack
+  /// (T10). Returns true when anything happened.
   @discardableResult
   public func userSelect(_ index: Int) -> Bool {
     guard viewControllers.indices.contains(index) else { return false }
     if let delegate, !delegate.tabBarController(self, shouldSelect: index) { return false }
-    if selection == .tab(index) {
+    if tabOnScreen == index {
       delegate?.tabBarController(self, didReselect: index)
-      let popped =
-        (selectedViewController as? NavigationController)?.popToRootViewController() ?? []
-      return !popped.isEmpty
+      return popTabOnScreenToRoot()
     }
     let previous = storedSelectedIndex
-    select(.tab(index))
+    if isBehindMore(index) {
+      showOnMore(index, animated: true)
+    } else {
+      select(.tab(index))
+    }
     delegate?.tabBarController(self, didSelect: index, from: previous)
     return true
   }
 
-  /// Shows the `More` list, or pops it back to its root when it is on screen (T10).
+  /// Pops the tab on screen to its root: its own stack, or the `More` stack
+  /// down to that tab's root, above the list. True when anything was popped.
+  private func popTabOnScreenToRoot() -> Bool {
+    guard let nav = selectedViewController as? NavigationController else { return false }
+    guard selection == .more else { return !nav.popToRootViewController().isEmpty }
+    // The list, then the tab's root.
+    guard nav.viewControllers.count > 2 else { return false }
+    nav.setViewControllers(Array(nav.viewControllers.prefix(2)))
+    return true
+  }
+
+  /// Shows `More` as the user does (T10): its stack as it was left, the tab
+  /// chosen from it included (UIKit keeps the More navigation controller's
+  /// stack); when `More` is on screen, pops it back to the list.
   @discardableResult
   public func userSelectMore() -> Bool {
     if let delegate, !delegate.tabBarControllerShouldShowMore(self) { return false }
     if selection == .more { return !moreNavigationController.popToRootViewController().isEmpty }
-    moreNavigationController.popToRootViewController(animated: false)
-    select(.more)
+    if let index = moreTab, !moreNavigationController.isAtRoot {
+      showOnMore(index, animated: false)
+    } else {
+      select(.more)
+    }
     delegate?.tabBarControllerDidShowMore(self)
     return true
   }
 
-  /// A row of the `More` list: selects that tab as the user does.
+  /// A row of the `More` list: pushes that tab on the `More` stack and
+  /// selects it, as the user does.
   func selectFromMore(_ index: Int) {
     userSelect(index)
   }

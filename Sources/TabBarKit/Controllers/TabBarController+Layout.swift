@@ -66,19 +66,20 @@ extension TabBarController {
   }
 
   /// The layout pass of a frame: remembers the bar's width for the keys,
-  /// leaves `More` when a resize made room for every tab, reports a change
-  /// of cell width to ``onItemWidthChange`` (T11), and tells the pages what
-  /// a translucent bar covers (T13).
+  /// keeps `More` in step with the bar (a resize that makes room for a tab
+  /// on the `More` stack gives it its cell back and shows it; one that takes
+  /// away the selected tab's cell puts it on the `More` stack; the `More`
+  /// list with no `More` cell gives way to the selected tab), reports a
+  /// change of cell width to ``onItemWidthChange`` (T11), and tells the
+  /// pages what a translucent bar covers (T13).
   func layoutTabs(in rect: Rect) {
     lastBarWidth = rect.width
     // What the mouse hits is what this frame shows.
     defer { laidOutFrames = layout(in: rect) }
-    // A resize that makes room for every tab takes the `More` cell away:
-    // show the selected tab instead of a list nothing in the bar points to.
-    if selection == .more, !tabBar.slots(width: rect.width).contains(.more) {
-      select(.tab(storedSelectedIndex))
-    }
-    notifyItemWidth(of: tabBar, barWidth: rect.width)
+    let bar = tabBar
+    // A page that covers the tabs keeps them as they are until it goes.
+    if coveringPage == nil { arrangeMore(shownItems: bar.visibleItemCount(width: rect.width)) }
+    notifyItemWidth(of: bar, barWidth: rect.width)
     for overlay in overlays { overlay.viewWillLayout(in: rect) }
     if let presented = coveringPage {
       presented.viewWillLayout(in: rect)
@@ -126,9 +127,11 @@ extension TabBarController {
   /// Tells each page of `nav` how many of its bottom rows a translucent bar
   /// covers (T13): the bar's rows for the pages that show it (N3), else none.
   private func setBottomInsets(in nav: NavigationController, barRows: Int) {
+    // One pass, as ``NavigationController/showsBottomBar(at:)`` decides it:
+    // the first page past the roots that hides the bar hides it above too.
     var showsBar = true
     for (index, page) in nav.viewControllers.enumerated() {
-      if index > 0 && page.hidesBottomBarWhenPushed { showsBar = false }
+      if index >= nav.barRootCount && page.hidesBottomBarWhenPushed { showsBar = false }
       page.safeAreaInsets.bottom = isTranslucent && showsBar ? barRows : 0
     }
   }

@@ -35,9 +35,9 @@ public struct NavigationState: Codable, Equatable, Sendable {
 extension TabBarController {
   /// The selected tab and every tab's stack with its list positions.
   public var navigationState: NavigationState {
-    let stacks = viewControllers.map { child in
-      let pages = (child as? NavigationController)?.viewControllers ?? [child]
-      return pages.map { page -> NavigationState.Page in
+    let stacks = viewControllers.indices.map { tab in
+      // A tab on the `More` stack (T10) has its pages there.
+      stack(ofTab: tab).map { page -> NavigationState.Page in
         switch page {
         case let list as ListViewController:
           return .init(
@@ -57,6 +57,9 @@ extension TabBarController {
   /// no longer fit the content (a row that is gone) are skipped, so a state
   /// saved by an older version never fails: the stack stops there.
   public func restore(_ state: NavigationState) {
+    // Every tab's pages on its own stack (T10); the layout puts the selected
+    // tab back on the `More` stack when it has no cell.
+    returnTabFromMore()
     for (tab, pages) in zip(viewControllers, state.stacks) {
       guard let nav = tab as? NavigationController else { continue }
       nav.popToRootViewController(animated: false)

@@ -11,11 +11,16 @@ open class TabBarController: ViewController {
   /// The tabs' controllers, usually navigation controllers. Replacing them
   /// with a shorter list clamps the selection (T8).
   public var viewControllers: [ViewController] {
+    willSet {
+      // A tab shown on the `More` stack gets its pages back first.
+      returnTabFromMore()
+    }
     didSet {
       for child in oldValue where !viewControllers.contains(where: { $0 === child }) {
         unembed(child)
       }
       for child in viewControllers { embed(child) }
+      storedSelectedIndex = min(storedSelectedIndex, max(0, viewControllers.count - 1))
       guard case .tab(let index) = selection else { return setNeedsDisplay() }
       let old = oldValue.indices.contains(index) ? oldValue[index] : nil
       storedSelectedIndex = min(index, max(0, viewControllers.count - 1))
@@ -36,8 +41,8 @@ open class TabBarController: ViewController {
   }
   var storedSelectedIndex = 0
 
-  /// What is on screen under the bar: a tab, the `More` list, or the plus
-  /// button's controller.
+  /// What is on screen under the bar: a tab, the `More` stack (its list, or
+  /// the tab chosen from it), or the plus button's controller.
   enum Selection: Equatable {
     case tab(Int)
     case more
@@ -89,12 +94,19 @@ open class TabBarController: ViewController {
     return presentedViewControllers[(last.map { $0 + 1 } ?? 0)...]
   }
 
-  /// The list of the tabs that do not fit, shown by the `More` cell (T10).
+  /// The `More` cell's stack (T10): the list of the tabs that do not fit at
+  /// its root and, as UIKit's More navigation controller, the tab chosen
+  /// from it pushed over the list, with the pages that tab pushes.
   public private(set) lazy var moreNavigationController: NavigationController = {
     let nav = NavigationController(rootViewController: MoreListController())
     embed(nav)
     return nav
   }()
+
+  /// The tab whose pages are on the `More` stack, above the list (T10):
+  /// they move there when the tab is chosen from `More`, and back to the
+  /// tab's own stack when it gets a cell of its own or is selected from code.
+  var moreTab: Int?
 
   /// Called with the new cell width whenever a relayout changes it (T11, CYL's
   /// width-change notification).
@@ -159,7 +171,8 @@ open class TabBarController: ViewController {
   }
 
   /// The controller on screen under the bar: the selected tab's, the `More`
-  /// list, or the plus button's; nil when there are no tabs.
+  /// stack (``moreNavigationController``, also while it shows the tab chosen
+  /// from it), or the plus button's; nil when there are no tabs.
   public var selectedViewController: ViewController? {
     switch selection {
     case .tab(let index):
@@ -173,18 +186,46 @@ open class TabBarController: ViewController {
   }
 
   /// Switches what is on screen, with the lifecycle calls (N5); the items
-  /// that clear their badge on selection do so here (T6).
+  /// that clear their badge on selection do so here (T6). A tab whose pages
+  /// are on the `More` stack gets them back first (T10).
   func select(_ new: Selection) {
     guard new != selection else { return }
-    let old = selectedViewController
-    selection = new
-    if case .tab(let index) = new {
-      storedSelectedIndex = index
-      if viewControllers[index].tabBarItem.clearsBadgeOnSelect {
-        viewControllers[index].tabBarItem.badge = .none
-      }
+    let returns: Bool
+    if case .tab(let index) = new { returns = moreTab == index } else { returns = false }
+    switchSelection(to: new, movingPagesOffScreen: returns && selection == .more) {
+      if returns { returnTabFromMore() }
+      if case .tab(let index) = new { markSelected(index) }
     }
-    transition(from: old, to: selectedViewController)
+  }
+
+  /// Makes tab `index` the selected one; its badge goes when it clears on
+  /// selection (T6).
+  func markSelected(_ index: Int) {
+    storedSelectedIndex = index
+    if viewControllers[index].tabBarItem.clearsBadgeOnSelect {
+      viewControllers[index].tabBarItem.badge = .none
+    }
+  }
+
+  /// Puts `new` on screen after `move`, which may move pages between the
+  /// stacks, with the lifecycle calls. When the controller that leaves
+  /// holds pages that move (`movingPagesOffScreen`), it disappears before
+  /// the move and the new one appears after it, so that no page appears
+  /// twice; otherwise the calls come in UIKit's order (N5).
+  func switchSelection(
+    to new: Selection, movingPagesOffScreen: Bool, move: () -> Void = {}
+  ) {
+    let old = selectedViewController
+    if movingPagesOffScreen {
+      transition(from: old, to: nil)
+      move()
+      selection = new
+      transition(from: nil, to: selectedViewController)
+    } else {
+      move()
+      selection = new
+      if old !== selectedViewController { transition(from: old, to: selectedViewController) }
+    }
     setNeedsDisplay()
   }
 
@@ -247,7 +288,7 @@ open class TabBarController: ViewController {
   override open var allChildren: [ViewController] {
     var children = viewControllers
     if case .select(let controller)? = plusButton?.action { children.append(controller) }
-    if selection == .more { children.append(moreNavigationController) }
+    if selection == .more || moreTab != nil { children.append(moreNavigationController) }
     children += presentedViewControllers
     return children
   }
@@ -291,7 +332,7 @@ open class TabBarController: ViewController {
 }
 
 /// The `More` list (T10): the tabs that do not fit in the bar; choosing one
-/// selects it.
+/// pushes it on the `More` stack and selects it.
 final class MoreListController: ListViewController {
   init() {
     super.init(title: "More", rows: [])

@@ -11,10 +11,11 @@ public protocol TabBarControllerDelegate: AnyObject {
   func tabBarController(_ controller: TabBarController, didSelect index: Int, from previous: Int)
   /// Called when the user chose the tab that was already selected.
   func tabBarController(_ controller: TabBarController, didReselect index: Int)
-  /// Return false to keep the `More` list from showing (or, when it shows,
-  /// from popping to its root).
+  /// Return false to keep the `More` stack from showing (or, when it shows,
+  /// from popping to its list).
   func tabBarControllerShouldShowMore(_ controller: TabBarController) -> Bool
-  /// Called after the user chose the `More` cell and its list shows.
+  /// Called after the user chose the `More` cell and its stack shows: the
+  /// list, or the tab chosen from it last (T10).
   func tabBarControllerDidShowMore(_ controller: TabBarController)
   /// Return false to ignore a press of the plus button.
   func tabBarControllerShouldPressPlusButton(_ controller: TabBarController) -> Bool

@@ -19,7 +19,8 @@ public struct TabBar {
   public var items: [TabBarItem]
   /// The selected item; an index at or past the visible cells highlights `More`.
   public var selectedIndex: Int
-  /// True while the `More` list is on screen (it highlights `More`).
+  /// True while the `More` stack is on screen, its list or a tab chosen
+  /// from it (it highlights `More`).
   public var isShowingMore = false
   /// Regular, compact or icon.
   public var style: TabBarStyle
@@ -74,6 +75,16 @@ public struct TabBar {
     let fit = max(1, (width - plusWidth) / max(1, minimumCellWidth))
     let cells = min(items.count, maximumVisibleItems, fit)
     return cells < items.count ? max(0, cells - 1) : cells
+  }
+
+  /// The `More` cell's item at `width` columns: ``moreItem`` with a dot
+  /// when a tab behind `More` has a badge (T10, T6), so a hidden tab that
+  /// wants attention shows in the bar.
+  public func moreCellItem(width: Int) -> TabBarItem {
+    var item = Self.moreItem
+    let hidden = items.dropFirst(visibleItemCount(width: width))
+    if hidden.contains(where: { $0.badge.label != nil }) { item.badge = .dot }
+    return item
   }
 
   /// The slots from left to right at `width` columns.
@@ -150,7 +161,8 @@ public struct TabBar {
       case .item(let index):
         renderCell(items[index], selected: slot == selected, in: frame, into: &buffer)
       case .more:
-        renderCell(Self.moreItem, selected: slot == selected, in: frame, into: &buffer)
+        renderCell(
+          moreCellItem(width: rect.width), selected: slot == selected, in: frame, into: &buffer)
       case .plus:
         renderPlus(selected: slot == selected, in: frame, rule: rule, into: &buffer)
       }

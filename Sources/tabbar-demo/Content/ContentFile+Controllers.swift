@@ -14,7 +14,8 @@ extension ContentFile {
   ///   the button (the decoder already checks what it checks).
   func makeRoot(barStyle: TabBarStyle?) throws(ContentError) -> TabBarController {
     let stacks = tabs.map { tab in
-      NavigationController(rootViewController: page(tab.page, openedAs: tab.item.title))
+      NavigationController(
+        rootViewController: FeedViewController.feed(page(tab.page, openedAs: tab.item.title)))
     }
     let controller: TabBarController
     do {

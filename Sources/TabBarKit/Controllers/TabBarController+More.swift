@@ -1,0 +1,126 @@
+/// The `More` stack as UIKit keeps it (T10).
+///
+/// A tab chosen from the `More` list is pushed on the `More` stack: its
+/// pages (its navigation stack, or the tab itself when it is a plain page)
+/// move over the list, so its root's back label reads `‹ More`, Esc at its
+/// root returns to the list, and the pages it pushes go on the `More` stack.
+/// Its root keeps the bar there, as it does in a cell of its own (N3).
+///
+/// Each tab keeps its stack (N1): the pages go back to the tab's own stack
+/// when the tab gets a cell of its own (a wider terminal), when code selects
+/// it (``TabBarController/selectedIndex``), or when another tab is chosen
+/// from `More`; a tab chosen from `More` shows the whole stack it had. Esc
+/// back to the list pops the tab to its root, as popping does anywhere.
+/// `More` keeps its stack like a tab: choosing another tab and then `More`
+/// shows the tab chosen from it again; `More` while it is on screen goes back
+/// to the list.
+///
+/// The bar marks `More` while a tab behind it is on screen, and the `More`
+/// cell shows a dot when a tab behind it has a badge (UIKit shows the More
+/// item's own badge only; the dot tells that a hidden tab wants attention).
+extension TabBarController {
+  /// True when tab `index` has no cell of its own at the last layout's width:
+  /// it is behind `More`.
+  func isBehindMore(_ index: Int) -> Bool {
+    index >= tabBar.visibleItemCount(width: lastBarWidth)
+  }
+
+  /// The tab whose pages are on screen: the selected tab's, or the tab
+  /// shown on the `More` stack; nil for the `More` list or the plus button.
+  var tabOnScreen: Int? {
+    switch selection {
+    case .tab(let index): return index
+    case .more: return moreNavigationController.isAtRoot ? nil : moreTab
+    case .plus: return nil
+    }
+  }
+
+  /// The pages of tab `index`, root first, wherever they are: on its own
+  /// stack, or on the `More` stack.
+  func stack(ofTab index: Int) -> [ViewController] {
+    let tab = viewControllers[index]
+    let own = tab as? NavigationController
+    if moreTab == index {
+      let lent = moreNavigationController.viewControllers.dropFirst()
+      // Popped back to the list: the tab is at its root.
+      return lent.isEmpty ? [own?.rootViewController ?? tab] : Array(lent)
+    }
+    return own?.viewControllers ?? [tab]
+  }
+
+  /// Pushes tab `index` on the `More` stack and selects it (T10): over the
+  /// list, sliding when `animated` and the list is on screen; from another
+  /// tab, at once. Nothing moves when it is there already.
+  func showOnMore(_ index: Int, animated: Bool) {
+    let more = moreNavigationController
+    if moreTab == index, !more.isAtRoot {
+      if selection != .more {
+        switchSelection(to: .more, movingPagesOffScreen: false) { markSelected(index) }
+      }
+      return
+    }
+    let pages = stack(ofTab: index)
+    let listOnScreen = selection == .more && more.isAtRoot
+    let lend = { [self] in
+      returnTabFromMore()
+      moreTab = index
+      more.barRootCount = 2
+      more.setViewControllers(
+        [more.rootViewController] + pages, animated: animated && listOnScreen)
+      markSelected(index)
+    }
+    if listOnScreen {
+      lend()
+      setNeedsDisplay()
+    } else {
+      // The controller on screen holds pages that move: the tab's own
+      // stack, or the `More` stack with another tab on it.
+      let holdsPages = selection == .tab(index) || selection == .more
+      switchSelection(to: .more, movingPagesOffScreen: holdsPages, move: lend)
+    }
+  }
+
+  /// Gives the pages of the tab on the `More` stack back to that tab's own
+  /// stack (or the tab back to the bar, when it is a plain page); the `More`
+  /// stack goes back to its list. The caller handles what is on screen.
+  func returnTabFromMore() {
+    guard let index = moreTab else { return }
+    let pages = stack(ofTab: index)
+    moreTab = nil
+    let more = moreNavigationController
+    more.barRootCount = 1
+    more.setViewControllers([more.rootViewController], animated: false)
+    guard viewControllers.indices.contains(index) else { return }
+    if let own = viewControllers[index] as? NavigationController {
+      own.setViewControllers(pages, animated: false)
+    } else {
+      // A plain page has no stack: what it pushed on `More` goes.
+      embed(viewControllers[index])
+    }
+  }
+
+  /// Keeps `More` in step with the bar at `width` columns, in the layout
+  /// pass (T10):
+  /// - a tab popped back to the `More` list gets its root back;
+  /// - a tab on the `More` stack that now has a cell of its own goes back
+  ///   to it, and stays selected if it was on screen;
+  /// - the `More` list with no `More` cell shows the selected tab instead;
+  /// - a selected tab with no cell of its own goes on the `More` stack.
+  func arrangeMore(shownItems shown: Int) {
+    let hasMore = shown < viewControllers.count
+    if moreTab != nil, moreNavigationController.isAtRoot { returnTabFromMore() }
+    if let index = moreTab, index < shown {
+      if selection == .more {
+        select(.tab(index))
+      } else {
+        returnTabFromMore()
+      }
+    }
+    if selection == .more, !hasMore, viewControllers.indices.contains(storedSelectedIndex) {
+      select(.tab(storedSelectedIndex))
+    }
+    if hasMore, case .tab(let index) = selection, index >= shown {
+      showOnMore(index, animated: false)
+    }
+  }
+}

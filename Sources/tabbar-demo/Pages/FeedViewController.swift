@@ -1,0 +1,212 @@
+import TabBarKit
+
+extension Action {
+  /// Loads the page on screen again: `r` on a feed.
+  static let refresh = Action.custom("refresh")
+}
+
+extension KeyBinding {
+  /// `r`: load the feed on screen again.
+  static let refresh = KeyBinding([.character("r")], .refresh, help: "Reload", hint: "r reload")
+}
+
+extension KeyMap {
+  /// The demo's keys: the library's, and `r` to load a feed again.
+  static let demo = KeyMap.standard.adding([.refresh])
+}
+
+/// The network the demo pretends to load its feeds from: `--latency` and
+/// `--fail-loads`.
+struct SimulatedNetwork: Sendable {
+  /// How long a load takes. Zero loads at once, with no loading state.
+  var latency: Duration
+  /// True when every load fails, as with no network.
+  var failsLoads: Bool
+
+  /// A short wait, so the loading state shows for a moment, and loads that work.
+  static let standard = SimulatedNetwork(latency: .milliseconds(150), failsLoads: false)
+
+  /// Why a load failed.
+  struct Failure: Error, CustomStringConvertible {
+    var description: String { "the network is unreachable" }
+  }
+
+  /// Waits as a request over a slow network would, then succeeds or throws
+  /// ``Failure``; a cancelled wait throws `CancellationError`. It does not
+  /// hold up the main actor: keys and drawing go on meanwhile.
+  func load() async throws {
+    try await Task.sleep(for: latency)
+    if failsLoads { throw Failure() }
+  }
+
+  /// True when a load answers at once: no latency.
+  var isImmediate: Bool { latency <= .zero }
+}
+
+/// A tab's list that loads its rows as a networked app does (C1, issue 13):
+/// "Loading…" while ``SimulatedNetwork`` answers, then the rows, or an error
+/// with a Retry row (Enter, a click, or `r`). `r` loads the rows again.
+///
+/// Nothing waits on the load: it runs in a task of the page's
+/// (``ViewController/startTask(_:)``), so keys keep working, other tabs can
+/// be chosen, and leaving the page cancels the load; it starts again when the
+/// page comes back. A page that has loaded keeps its rows when it comes back.
+///
+/// The rows it loads are the list's own rows from the content file, held
+/// from the start and drawn once loaded: a deep link (`--open`) or a saved
+/// state (`--state`) opens rows of a feed that has not loaded yet, the
+/// selection it left is kept through the load, and `--state` saves it even
+/// while the page shows "Loading…". Rows added to ``ListViewController/listView``
+/// (a posted story) stay through a reload.
+///
+/// With no latency, or with `--headless` (which waits for nothing), the page
+/// loads as it appears, with no loading state: the first frame has the rows,
+/// or the error.
+final class FeedViewController: ListViewController {
+  /// The network the feeds load from; the command line sets it before the
+  /// tabs are built.
+  static var network = SimulatedNetwork.standard
+  /// True to load at once whatever the latency: `--headless`.
+  static var loadsAtOnce = false
+
+  /// `page` as a feed when it is a plain list, else `page` itself: where
+  /// the tabs are built, each tab's root goes through here.
+  static func feed(_ page: ViewController) -> ViewController {
+    guard type(of: page) == ListViewController.self, let list = page as? ListViewController
+    else { return page }
+    return FeedViewController(loading: list, from: network, atOnce: loadsAtOnce)
+  }
+
+  /// Where a load stands.
+  enum Phase: Equatable {
+    /// Not asked for yet, or cancelled by leaving the page: the next
+    /// appearance loads.
+    case notLoaded
+    /// A load is under way.
+    case loading
+    /// The rows show.
+    case loaded
+    /// The last load failed, with this reason.
+    case failed(String)
+  }
+
+  /// Where the load stands now.
+  private(set) var phase = Phase.notLoaded
+  /// The load under way, or the last one.
+  private(set) var load: Task<Void, Never>?
+  private let network: SimulatedNetwork
+  private let loadsAtOnce: Bool
+  /// What shows instead of the rows until they have loaded: "Loading…", or
+  /// the error and its Retry row.
+  private var status = ListView(rows: [])
+
+  /// A feed of `list`'s rows (its title, selection and search setting too),
+  /// loaded from `network`; `atOnce` loads without waiting.
+  init(loading list: ListViewController, from network: SimulatedNetwork, atOnce: Bool) {
+    self.network = network
+    self.loadsAtOnce = atOnce
+    super.init(title: list.title, rows: [])
+    listView = list.listView
+    isSearchable = list.isSearchable
+    tabBarItem = list.tabBarItem
+    hidesBottomBarWhenPushed = list.hidesBottomBarWhenPushed
+  }
+
+  override func viewDidAppear() {
+    super.viewDidAppear()
+    if phase != .loaded { reload() }
+  }
+
+  /// Loads the rows: at once when there is no latency, else "Loading…"
+  /// until the network answers. A load under way is cancelled first.
+  func reload() {
+    load?.cancel()
+    load = nil
+    if network.isImmediate || loadsAtOnce {
+      finish(network.failsLoads ? SimulatedNetwork.Failure() : nil)
+      return
+    }
+    phase = .loading
+    status = ListView(rows: [ListRow("Loading…")])
+    status.showsSelection = false
+    setNeedsDisplay()
+    load = startTask { [weak self, network] in
+      do {
+        try await network.load()
+      } catch is CancellationError {
+        // Left the page (the next appearance loads again), or reloaded.
+        return
+      } catch {
+        guard !Task.isCancelled else { return }
+        self?.finish(error)
+        return
+      }
+      guard !Task.isCancelled else { return }
+      self?.finish(nil)
+    }
+  }
+
+  /// Shows the rows, or `error` with a way to try again.
+  private func finish(_ error: (any Error)?) {
+    if let error {
+      phase = .failed("\(error)")
+      status = ListView(rows: [
+        ListRow("Could not load \(title): \(error)."),
+        ListRow("Press r to retry."),
+        ListRow(""),
+        ListRow("↻ Retry", detail: "enter") { [weak self] in self?.reload() },
+      ])
+      status.select(3)
+    } else {
+      phase = .loaded
+    }
+    setNeedsDisplay()
+  }
+
+  // MARK: Drawing and input
+
+  override func viewWillLayout(in rect: Rect) {
+    super.viewWillLayout(in: rect)
+    status.layout(height: rect.height, bottomInset: safeAreaInsets.bottom)
+  }
+
+  override func render(in rect: Rect, into buffer: inout ScreenBuffer) {
+    guard phase == .loaded else { return status.render(in: rect, theme: theme, into: &buffer) }
+    super.render(in: rect, into: &buffer)
+  }
+
+  override var supportedActions: Set<Action> {
+    switch phase {
+    case .loaded: return super.supportedActions
+    case .failed: return [.refresh, .activate]
+    case .notLoaded, .loading: return [.refresh]
+    }
+  }
+
+  override func handle(_ action: Action) -> Bool {
+    if action == .refresh {
+      reload()
+      return true
+    }
+    switch phase {
+    case .loaded:
+      return super.handle(action)
+    case .failed where action == .activate:
+      reload()
+      return true
+    default:
+      // The rows are not there yet: moving, opening and searching wait.
+      return false
+    }
+  }
+
+  override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
+    guard phase != .loaded else { return super.handleMouse(event, in: rect) }
+    guard case .failed = phase, event.kind == .press,
+      let index = status.rowIndex(at: event.position.y, in: rect),
+      let retry = status.rows[index].perform
+    else { return false }
+    retry()
+    return true
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+/// The tabs' lists load as a networked app's do (issue 13): `--latency`
+/// makes the simulated network slow, `--fail-loads` makes it fail, and
+/// nothing waits on a load: keys keep working meanwhile.
+@Suite("loading end to end", .serialized, .timeLimit(.minutes(1)))
+struct LoadingEndToEndTests {
+  /// True when `screen` shows `tab`'s loading state over the bar.
+  static func isLoading(_ tab: String, _ screen: PaneCapture) -> Bool {
+    DemoEndToEndTests.navigationTitle(screen) == tab
+      && screen.text(ofRow: 2).trimmingCharacters(in: .whitespaces) == "Loading…"
+      && DemoEndToEndTests.titlesInOrder(screen.text(ofRow: screen.rows.count - 1))
+  }
+
+  /// True when `screen` shows `tab`'s rows: rows that open pages, and no
+  /// loading state.
+  static func hasRows(_ tab: String, _ screen: PaneCapture) -> Bool {
+    DemoEndToEndTests.navigationTitle(screen) == tab && DemoEndToEndTests.barIsShown(screen)
+      && screen.text(ofRow: 2).contains("›")
+  }
+
+  /// True when `screen` shows the error of a failed load of `tab`.
+  static func hasError(_ tab: String, _ screen: PaneCapture) -> Bool {
+    DemoEndToEndTests.navigationTitle(screen) == tab
+      && screen.row(containing: "Could not load \(tab)") != nil
+      && screen.row(containing: "Press r to retry") != nil
+      && screen.row(containing: "Retry") != nil
+  }
+
+  /// Waits for `tab`'s loading state, polling often: it lasts the latency.
+  @discardableResult
+  static func waitForLoading(_ tab: String, in tmux: TmuxSession) async throws -> PaneCapture {
+    try await tmux.waitFor("\(tab) loading", interval: .milliseconds(10), settled: false) {
+      Self.isLoading(tab, $0)
+    }
+  }
+
+  @Test("C1, 13: with --latency 500 a tab's list shows Loading…, then its rows")
+  func loadingThenRows() async throws {
+    let tmux = try TmuxSession(arguments: ["--latency", "500"])
+    defer { tmux.kill() }
+    // The first load starts with the app, which a busy machine may start
+    // more slowly than it loads: its loading state may come and go unseen.
+    try await tmux.waitFor("News", interval: .milliseconds(10), settled: false) {
+      Self.isLoading("News", $0) || Self.hasRows("News", $0)
+    }
+    try await tmux.waitFor("News's rows") { Self.hasRows("News", $0) }
+    // `r` loads again, from a moment the test knows.
+    let clock = ContinuousClock()
+    let sent = clock.now
+    try tmux.press("r")
+    let loading = try await Self.waitForLoading("News", in: tmux)
+    // The key for loading again is in the hint while it loads.
+    #expect(loading.text(ofRow: loading.rows.count - 3).contains("r reload"), "\(loading)")
+    let loaded = try await tmux.waitFor("News's rows") { Self.hasRows("News", $0) }
+    #expect(loaded.row(containing: "Loading…") == nil)
+    #expect(clock.now - sent >= .milliseconds(500), "the rows came after \(clock.now - sent)")
+  }
+
+  @Test("C1, 13: keys work while a list loads: 2 switches tabs at once; leaving cancels the load")
+  func keysWorkWhileLoading() async throws {
+    let tmux = try TmuxSession(arguments: ["--latency", "2000"])
+    defer { tmux.kill() }
+    try await Self.waitForLoading("News", in: tmux)
+    let clock = ContinuousClock()
+    let sent = clock.now
+    try tmux.press("2")
+    try await tmux.waitFor("Reading loading", settled: false) {
+      Self.isLoading("Reading", $0) && DemoEndToEndTests.markedTitle($0) == "Reading"
+    }
+    // Far sooner than the 2 s load: the switch does not wait for it.
+    #expect(clock.now - sent < .seconds(1), "the switch took \(clock.now - sent)")
+
+    // News's load was cancelled when it left the screen: after the time it
+    // would have taken, News comes back loading (again), not loaded.
+    try await Task.sleep(for: .milliseconds(2500))
+    try tmux.press("1")
+    try await Self.waitForLoading("News", in: tmux)
+    try await tmux.waitFor("News's rows", timeout: .seconds(6)) { Self.hasRows("News", $0) }
+    // A list that has loaded keeps its rows when it comes back.
+    try tmux.press("3", "1")
+    try await tmux.waitFor("News again") { Self.hasRows("News", $0) }
+  }
+
+  @Test("C1, 13: --fail-loads shows the error; r retries, showing the loading state again")
+  func failedLoadsRetry() async throws {
+    let tmux = try TmuxSession(arguments: ["--fail-loads", "--latency", "500"])
+    defer { tmux.kill() }
+    try await tmux.waitFor("the error") { Self.hasError("News", $0) }
+    try tmux.press("r")
+    try await Self.waitForLoading("News", in: tmux)
+    try await tmux.waitFor("the error again") { Self.hasError("News", $0) }
+    // Enter on the Retry row does the same.
+    try tmux.press("Enter")
+    try await Self.waitForLoading("News", in: tmux)
+    try await tmux.waitFor("the error once more") { Self.hasError("News", $0) }
+    // Other tabs still work, and fail the same way.
+    try tmux.press("2")
+    try await tmux.waitFor("Reading's error") { Self.hasError("Reading", $0) }
+    try tmux.press("q")
+    #expect(try await tmux.waitForExit().status == 0)
+  }
+
+  @Test("C1, 13: --headless waits for nothing: the rows whatever the latency, or the error")
+  func headlessLoadsAtOnce() async throws {
+    let clock = ContinuousClock()
+    let started = clock.now
+    let slow = try await DemoBinary.run(["--headless", "--latency", "30000", "--keys", "2,r"])
+    #expect(clock.now - started < .seconds(10), "a headless run waited for the load")
+    #expect(slow.status == 0, "\(slow.standardError)")
+    #expect(!slow.standardOutput.contains("Loading…"), "\(slow.standardOutput)")
+    #expect(slow.standardOutput.split(separator: "\n")[2].contains("›"), "\(slow.standardOutput)")
+
+    let failing = try await DemoBinary.run(["--headless", "--fail-loads", "--size", "80x12"])
+    #expect(failing.status == 0, "\(failing.standardError)")
+    #expect(failing.standardOutput.contains("Could not load News"), "\(failing.standardOutput)")
+    #expect(failing.standardOutput.contains("Press r to retry"))
+  }
+
+  @Test(
+    "C1, 13: --latency takes 0 to 60000 milliseconds; anything else is a usage error",
+    arguments: ["-1", "60001", "abc", "1.5", ""])
+  func latencyOutOfRange(_ value: String) async throws {
+    let run = try await DemoBinary.run(["--headless", "--latency=\(value)"])
+    let line = CommandLineTests.expectUsageError(run, value)
+    #expect(line.contains("--latency"), "\(line)")
+  }
+}
