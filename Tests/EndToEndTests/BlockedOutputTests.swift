@@ -127,7 +127,7 @@ struct BlockedOutputTests {
     "R1: a stop signal ends the app within 2 s while its output is blocked",
     arguments: [SIGTERM, SIGHUP, SIGINT, SIGQUIT])
   func stopSignalWhileBlocked(signal: Int32) async throws {
-    let demo = try PtyDemo.start(arguments: ["--no-animation"])
+    let demo = try PtyDemo.start(arguments: ["--no-animation", "--latency", "0"])
     defer { demo.kill() }
     try await demo.drain(for: .milliseconds(700))  // the first frame
     let blocked = try await demo.blockOutput()

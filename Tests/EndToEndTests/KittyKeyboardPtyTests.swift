@@ -36,7 +36,7 @@ struct KittyKeyboardPtyTests {
 
   @Test("I1: a terminal that answers the query gets the flag; Esc as CSI 27 u pops; q pops it")
   func negotiatedWhenAnswered() async throws {
-    let demo = try PtyDemo.start(arguments: ["--no-animation"])
+    let demo = try PtyDemo.start(arguments: ["--no-animation", "--latency", "0"])
     defer { demo.kill() }
     var output = ""
     try await read(demo, into: &output) { $0.contains(Self.query) && $0.contains("Topics") }
@@ -67,7 +67,7 @@ struct KittyKeyboardPtyTests {
 
   @Test("I1: a terminal that answers only the device attributes never gets the flag")
   func notNegotiatedWhenSilent() async throws {
-    let demo = try PtyDemo.start(arguments: ["--no-animation"])
+    let demo = try PtyDemo.start(arguments: ["--no-animation", "--latency", "0"])
     defer { demo.kill() }
     var output = ""
     try await read(demo, into: &output) { $0.contains(Self.query) && $0.contains("Topics") }
