@@ -70,6 +70,9 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"]
     ),
+    // The demo's content files through the demo's own types: every row of
+    // every tab walked to the page it leads to.
+    .testTarget(name: "DemoContentTests", dependencies: ["tabbar-demo", "TabBarKit"]),
     .testTarget(
       name: "EndToEndTests",
       dependencies: [

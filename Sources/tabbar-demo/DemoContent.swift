@@ -1,6 +1,7 @@
-/// The demo's content: the built-in `demo.json` (five tabs like NetEase News,
-/// lists of at least 20 rows three levels deep and more, the Topics
-/// accordion, the Post button), or a content file from `--content`.
+/// The demo's content: the built-in `demo.json` (five tabs like NetEase News:
+/// two dozen stories on text pages, books of chapters, videos that play,
+/// the Topics accordion over the same stories, Me, the Post button), or a
+/// content file from `--content`.
 ///
 /// Both go through the same loader, so the built-in content is an example of
 /// the format (`Examples/CONTENT-FORMAT.md`) like any other.

@@ -215,9 +215,76 @@ final class ContentFileTests {
     BadFile(
       json: #"{"tabs": [{"title": "A", "page": "a"}], "pages": {"my page": {"rows": [], "x": 1}}}"#,
       message:
-        #"pages["my page"]: unknown key "x"; expected one of "headerHeight", "rowPage", "rows", "#
-        + #""sections", "title""#),
+        #"pages["my page"]: unknown key "x"; expected one of "body", "byline", "category", "#
+        + #""duration", "headerHeight", "rowPage", "rows", "searchable", "sections", "time", "#
+        + #""title""#),
   ]
+
+  /// Text pages and players (issue 13) the loader must refuse.
+  static let badPages: [BadFile] = [
+    BadFile(
+      json: #"{"tabs": [{"title": "A", "page": "a"}], "pages": {"a": {"title": "Empty"}}}"#,
+      message: #"pages.a: missing "rows" (a list), "sections" (an accordion), "#
+        + #""body" (a text page) or "duration" (a player)"#),
+    BadFile(
+      json: #"{"tabs": [{"title": "A", "page": "a"}], "pages": {"a": {"rows": [], "body": []}}}"#,
+      message: #"pages.a: a page has "rows" (a list) or "body", not both"#),
+    BadFile(
+      json:
+        #"{"tabs": [{"title": "A", "page": "a"}], "pages": {"a": {"body": ["x"], "duration": 9}}}"#,
+      message: #"pages.a: a page has "body" (a text page) or "duration", not both"#),
+    BadFile(
+      json: #"{"tabs": [{"title": "A", "page": "a"}], "pages": {"a": {"body": []}}}"#,
+      message: "pages.a.body: an empty body; give at least one paragraph"),
+    BadFile(
+      json: #"{"tabs": [{"title": "A", "page": "a"}], "pages": {"a": {"body": ["One.", 42]}}}"#,
+      message: #"pages.a.body[1]: expected a string (a paragraph) or {"heading": "…"}, found 42"#),
+    BadFile(
+      json:
+        #"{"tabs": [{"title": "A", "page": "a"}], "pages": {"a": {"body": [{"title": "H"}]}}}"#,
+      message: #"pages.a.body[0]: unknown key "title"; expected one of "heading""#),
+    BadFile(
+      json: #"{"tabs": [{"title": "A", "page": "a"}], "pages": {"a": {"body": [{}]}}}"#,
+      message: #"pages.a.body[0]: missing "heading""#),
+    BadFile(
+      json: #"{"tabs": [{"title": "A", "page": "a"}], "pages": {"a": {"body": ["x"], "time": 2}}}"#,
+      message: "pages.a.time: expected a string, found 2"),
+    BadFile(
+      json:
+        #"{"tabs": [{"title": "A", "page": "a"}], "pages": {"a": {"rows": [], "byline": "B"}}}"#,
+      message: #"pages.a.byline: only a text page has "byline""#),
+    BadFile(
+      json: #"{"tabs": [{"title": "A", "page": "a"}], "pages": {"a": {"body": ["x"], "#
+        + #""searchable": true}}}"#,
+      message: #"pages.a.searchable: only a list page has "searchable""#),
+    BadFile(
+      json: #"{"tabs": [{"title": "A", "page": "a"}], "pages": {"a": {"rows": [], "#
+        + #""searchable": "yes"}}}"#,
+      message: #"pages.a.searchable: expected true or false, found "yes""#),
+    BadFile(
+      json: #"{"tabs": [{"title": "A", "page": "a"}], "pages": {"a": {"duration": 9, "#
+        + #""rowPage": "a"}}}"#,
+      message: #"pages.a.rowPage: only a list or an accordion page has "rowPage""#),
+    BadFile(
+      json: #"{"tabs": [{"title": "A", "page": "a"}], "pages": {"a": {"body": ["x"], "#
+        + #""headerHeight": 2}}}"#,
+      message: #"pages.a.headerHeight: only an accordion page has "headerHeight""#),
+    BadFile(
+      json: #"{"tabs": [{"title": "A", "page": "a"}], "pages": {"a": {"duration": 2.5}}}"#,
+      message: "pages.a.duration: expected a whole number, found 2.5"),
+    BadFile(
+      json: #"{"tabs": [{"title": "A", "page": "a"}], "pages": {"a": {"duration": 0}}}"#,
+      message: "pages.a.duration: 0 is out of range; expected 1…86400"),
+    BadFile(
+      json: #"{"tabs": [{"title": "A", "page": "a"}], "pages": {"a": {"duration": "2:10"}}}"#,
+      message: #"pages.a.duration: expected a whole number, found "2:10""#),
+  ]
+
+  @Test("R6, 13: a bad text page or player names the page and the member", arguments: badPages)
+  func badPage(_ file: BadFile) async throws {
+    let path = try write(file.json)
+    try await expectRejected(path, "\(path): \(file.message)")
+  }
 
   @Test(
     "R6: other bad files (unknown keys, syntax, types, plus button, timer)",
@@ -361,14 +428,65 @@ final class ContentFileTests {
       #expect(start.standardOutput != run.standardOutput, "tab \(tab) does not scroll")
     }
     let deep = try await DemoBinary.run([
-      "--headless", "--keys", "down,enter,down,enter,enter,enter,enter",
+      "--headless", "--keys", "5,down,down,down,down,down,enter,enter,enter",
     ])
     let lines = Self.lines(deep.standardOutput)
-    // Rain expected… → Full story → Comment 1 → Reply 1 → Reply 1: each page
-    // takes the title of the row that opened it.
-    #expect(lines[0].hasPrefix(" ‹ Reply 1"), "nav bar: \(lines[0])")
+    // Me → Subscriptions → The Glass Garden (the book page Reading opens too)
+    // → its first chapter: each page titled as the row that opened it.
+    #expect(lines[0].hasPrefix(" ‹ The Glass Garden"), "nav bar: \(lines[0])")
     #expect(
-      lines[0].trimmingCharacters(in: .whitespaces).hasSuffix("  Reply 1"), "nav bar: \(lines[0])")
+      lines[0].trimmingCharacters(in: .whitespaces).hasSuffix("  1. The Glasshouse"),
+      "nav bar: \(lines[0])")
+    // Two pages back is Subscriptions, pushed on Me: four levels in all.
+    let back = try await DemoBinary.run([
+      "--headless", "--keys", "5,down,down,down,down,down,enter,enter,enter,esc,esc",
+    ])
+    let top = Self.lines(back.standardOutput)[0]
+    #expect(top.hasPrefix(" ‹ Me") && top.hasSuffix("Subscriptions"), "nav bar: \(top)")
+  }
+
+  @Test("13: a text page shows its title, dateline and body; a player plays; / filters a list")
+  func textPagesPlayersAndSearch() async throws {
+    let path = try write(
+      #"""
+      {"tabs": [{"title": "News", "page": "news"}],
+       "pages": {
+         "news": {"searchable": true, "rows": [
+           {"title": "Rain returns", "detail": "Weather · 2h", "page": "rain"},
+           {"title": "Harbour at dawn", "detail": "1:30", "page": "clip"}]},
+         "rain": {"title": "Rain returns to the north", "byline": "By Ana Ruiz", "time": "2h",
+                  "category": "Weather",
+                  "body": ["First paragraph.", {"heading": "What next"}, "Second paragraph."]},
+         "clip": {"duration": 90}}}
+      """#)
+    let arguments = ["--headless", "--content", path, "--keys"]
+
+    let story = Self.lines(try await DemoBinary.run(arguments + ["enter"]).standardOutput)
+    #expect(story[0].hasPrefix(" ‹ News") && story[0].contains("Rain returns to the north"))
+    // The title as a heading, the dateline, then the body; a blank line between blocks.
+    let text = story[2...].map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    #expect(
+      text == [
+        "Rain returns to the north", "By Ana Ruiz · 2h · Weather", "First paragraph.",
+        "What next", "Second paragraph.",
+      ], "\(story)")
+
+    // A player takes the row's title; Space pauses it.
+    let player = Self.lines(try await DemoBinary.run(arguments + ["down,enter"]).standardOutput)
+    #expect(player[0].hasSuffix("Harbour at dawn") || player[0].contains("Harbour at dawn"))
+    #expect(player[2].trimmingCharacters(in: .whitespaces) == "▶ Playing", "\(player)")
+    #expect(player[6].trimmingCharacters(in: .whitespaces) == "0:00 / 1:30", "\(player)")
+    let paused = Self.lines(
+      try await DemoBinary.run(arguments + ["down,enter,space"]).standardOutput)
+    #expect(paused[2].trimmingCharacters(in: .whitespaces) == "‖ Paused", "\(paused)")
+
+    // "searchable": / opens the filter; Enter keeps it, Enter opens the match.
+    let filtered = Self.lines(try await DemoBinary.run(arguments + ["/,h,a,r"]).standardOutput)
+    #expect(filtered[2].hasPrefix(" / har") && filtered[2].hasSuffix("1 of 2"), "\(filtered)")
+    #expect(filtered[3].hasPrefix(" Harbour at dawn") && !filtered[4].contains("Rain"))
+    let opened = Self.lines(
+      try await DemoBinary.run(arguments + ["/,h,a,r,enter,enter"]).standardOutput)
+    #expect(opened[0].contains("Harbour at dawn") && opened[2].contains("▶ Playing"))
   }
 
   @Test("T4, H2: the file's barStyle applies unless --bar-style is given")

@@ -20,10 +20,10 @@ struct DeepLinkTests {
     ])
     #expect(linked.standardOutput == typed.standardOutput)
 
-    // Row 5 of Reading is "Rivers of the North"; its row 1 opens "Summary".
+    // Row 5 of Reading is "Rivers of the North"; its row 1 opens its first chapter.
     let lines = Self.lines(linked.standardOutput)
     #expect(lines[0].hasPrefix(" ‹ Rivers of the North"), "nav bar: \(lines[0])")
-    #expect(lines[0].hasSuffix("Summary"), "nav bar: \(lines[0])")
+    #expect(lines[0].hasSuffix("1. The Source"), "nav bar: \(lines[0])")
     // Back twice lands on Reading's root, its fifth row selected.
     let back = try await DemoBinary.run([
       "--headless", "--open", "2/5/1", "--keys", "esc,esc",
@@ -112,15 +112,18 @@ struct DeepLinkTests {
     BadLink(path: "0", message: "--open 0: step 1: no tab 0 (there are 5)"),
     BadLink(
       path: "2/5/99",
-      message: "--open 2/5/99: step 3: “Rivers of the North” has no row 99 (it has 20)"),
+      message: "--open 2/5/99: step 3: “Rivers of the North” has no row 99 (it has 3)"),
     BadLink(
       path: "4/9", message: "--open 4/9: step 2: “Topics” has no section 9 (it has 5)"),
-    // After a section, a step is a row of that section (the demo's topics open nothing).
+    // Me's settings (row 7, Night mode) open no page yet.
+    BadLink(path: "5/7", message: "--open 5/7: step 2: row 7 of “Me” opens no page"),
     BadLink(
-      path: "4/2/1", message: "--open 4/2/1: step 3: row 1 of “Sport  (4)” opens no page"),
+      path: "5/7/1/3/5/2", message: "--open 5/7/1/3/5/2: step 2: row 7 of “Me” opens no page"),
+    // A story is a text page: it has no rows.
     BadLink(
-      path: "4/2/1/3/5/2",
-      message: "--open 4/2/1/3/5/2: step 3: row 1 of “Sport  (4)” opens no page"),
+      path: "1/1/1",
+      message: "--open 1/1/1: step 3: “Markets rally as tech shares climb” has nothing to open"),
+    // After a section, a step is a row of that section.
     BadLink(
       path: "4/2/9", message: "--open 4/2/9: step 3: “Sport  (4)” has no row 9 (it has 4)"),
     BadLink(path: "2/x/1", message: #"--open 2/x/1: step 2: "x" is not a number"#),
@@ -178,7 +181,7 @@ struct DeepLinkTests {
     let message = DemoEndToEndTests.linesBeforeExit(exit)
     #expect(
       message == [
-        "tabbar-demo: error: --open 2/5/99: step 3: “Rivers of the North” has no row 99 (it has 20)"
+        "tabbar-demo: error: --open 2/5/99: step 3: “Rivers of the North” has no row 99 (it has 3)"
       ], "pane: \(exit.lines)")
     DemoEndToEndTests.expectRestored(exit)
   }

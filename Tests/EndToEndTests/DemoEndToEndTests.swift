@@ -192,6 +192,84 @@ struct DemoEndToEndTests {
     }
   }
 
+  // MARK: Content (issue 13)
+
+  @Test("13: Enter on a story opens its text page, and its second paragraph reads in full")
+  func storySecondParagraph() async throws {
+    let news = try Self.builtInPage("news")
+    let first = try #require((news["rows"] as? [[String: Any]])?.first)
+    let headline = try #require(first["title"] as? String)
+    let story = try Self.builtInPage(try #require(first["page"] as? String))
+    let paragraphs = try #require(story["body"] as? [Any]).compactMap { $0 as? String }
+    #expect(paragraphs.count >= 3)
+
+    let tmux = try TmuxSession()
+    defer { tmux.kill() }
+    try await tmux.waitFor("the bar") { Self.barIsShown($0) }
+    try tmux.press("Enter")
+    let page = try await tmux.waitFor("the story") {
+      Self.isPushedPage($0) && $0.text(ofRow: 0).contains(headline)
+    }
+    // The headline as its heading, alone on the first line below the bar.
+    #expect(Self.paragraph(startingWith: headline, in: page) == headline, "\(page)")
+    let second = try #require(Self.paragraph(startingWith: paragraphs[1], in: page), "\(page)")
+    #expect(second == paragraphs[1])
+  }
+
+  @Test("13: / filters News as you type; Enter keeps the filter, Enter opens the story")
+  func searchNews() async throws {
+    let rows = try #require(Self.builtInPage("news")["rows"] as? [[String: Any]])
+    let headlines = rows.compactMap { $0["title"] as? String }
+    let headline = try #require(headlines.first { $0.contains("galaxy") })
+    let matches = headlines.filter { $0.lowercased().contains("galaxy") }
+    let row = try #require(rows.first { $0["title"] as? String == headline })
+    let story = try Self.builtInPage(try #require(row["page"] as? String))
+    let opening = try #require((story["body"] as? [Any])?.first as? String)
+
+    let tmux = try TmuxSession()
+    defer { tmux.kill() }
+    try await tmux.waitFor("the bar") { Self.barIsShown($0) }
+    try tmux.press("/")
+    try await tmux.waitFor("the filter field") { $0.text(ofRow: 2).hasPrefix(" / ") }
+    try tmux.type("galaxy")
+    let filtered = try await tmux.waitFor("the rows narrowed to the match") {
+      $0.text(ofRow: 2).hasPrefix(" / galaxy") && $0.row(containing: headlines[0]) == nil
+    }
+    #expect(
+      filtered.text(ofRow: 2).hasSuffix("\(matches.count) of \(headlines.count)"), "\(filtered)")
+    #expect(filtered.text(ofRow: 3).hasPrefix(" \(headline)"), "\(filtered)")
+
+    try tmux.press("Enter", "Enter")
+    let page = try await tmux.waitFor("the story's text page") {
+      Self.isPushedPage($0) && $0.text(ofRow: 0).contains(headline)
+    }
+    let text = try #require(Self.paragraph(startingWith: opening, in: page), "\(page)")
+    #expect(text == opening)
+  }
+
+  @Test("13: a video plays on the clock in a terminal, and Space pauses it")
+  func videoPlays() async throws {
+    let tmux = try TmuxSession(arguments: ["--no-animation"])
+    defer { tmux.kill() }
+    try await tmux.waitFor("the bar") { Self.barIsShown($0) }
+    try tmux.press("3")
+    try await waitForTab("Video", in: tmux)
+    try tmux.press("Enter")
+    let playing = try await tmux.waitFor("two seconds played") {
+      $0.row(containing: "▶ Playing") != nil && $0.row(containing: "0:02 / ") != nil
+    }
+    let time = try #require(playing.row(containing: " / "))
+    try tmux.press("Space")
+    let paused = try await tmux.waitFor("the player paused") {
+      $0.row(containing: "‖ Paused") != nil
+    }
+    // Paused, the time stays where it stopped.
+    try await Task.sleep(for: .milliseconds(1500))
+    let later = try tmux.capture()
+    #expect(later.text(ofRow: time) == paused.text(ofRow: time), "\(later)")
+    #expect(later.row(containing: "‖ Paused") != nil)
+  }
+
   // MARK: Input
 
   @Test("I1: Esc pops at once, and arrow keys still decode")
@@ -352,6 +430,36 @@ struct DemoEndToEndTests {
     try await tmux.waitFor("the \(title) tab") {
       Self.navigationTitle($0) == title && Self.markedTitle($0) == title
     }
+  }
+
+  /// The page `id` of the built-in content file, as JSON.
+  static func builtInPage(_ id: String) throws -> [String: Any] {
+    let url = DemoBinary.packageRoot.appendingPathComponent(
+      "Sources/tabbar-demo/Resources/demo.json")
+    let json = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+    return try #require((json?["pages"] as? [String: Any])?[id] as? [String: Any], "no page \(id)")
+  }
+
+  /// The paragraph of a text page on `screen` whose first line starts like
+  /// `text`, its wrapped lines joined again; nil when it is not on screen.
+  static func paragraph(startingWith text: String, in screen: PaneCapture) -> String? {
+    // A line without the scroll bar in the last column and the margin.
+    func words(_ row: Int) -> String {
+      var line = screen.text(ofRow: row)
+      while let last = line.last, "┃│ ".contains(last) { line.removeLast() }
+      return line.trimmingCharacters(in: .whitespaces)
+    }
+    let start = String(text.prefix(24))
+    guard let first = screen.lines.indices.first(where: { words($0).hasPrefix(start) }) else {
+      return nil
+    }
+    var joined = ""
+    for row in first..<screen.lines.count {
+      let line = words(row)
+      if line.isEmpty { break }
+      joined += joined.isEmpty || joined.hasSuffix("-") ? line : " " + line
+    }
+    return joined
   }
 
   /// True when `line` holds the five titles, left to right.

@@ -111,26 +111,54 @@ struct ContentDecoder {
 
   // MARK: Pages
 
+  /// The keys that make a page one kind or another, each with the kind it
+  /// makes, in the order messages name them.
+  private static let kindKeys: [(key: String, kind: String)] = [
+    ("rows", "a list"), ("sections", "an accordion"), ("body", "a text page"),
+    ("duration", "a player"),
+  ]
+
+  /// Keys that only some kinds of page have: the kinds' keys, and the kinds
+  /// as a message names them.
+  private static let kindOnlyKeys: [String: (kinds: Set<String>, name: String)] = [
+    "rowPage": (["rows", "sections"], "a list or an accordion page"),
+    "searchable": (["rows"], "a list page"),
+    "headerHeight": (["sections"], "an accordion page"),
+    "byline": (["body"], "a text page"),
+    "time": (["body"], "a text page"),
+    "category": (["body"], "a text page"),
+  ]
+
   private mutating func page(_ value: JSONValue, at path: JSONPath) throws(ContentError)
     -> ContentFile.Page
   {
     let object = try ObjectReader(
-      value, at: path, keys: ["title", "rows", "rowPage", "sections", "headerHeight"])
+      value, at: path,
+      keys: Set(["title"] + Self.kindKeys.map(\.key) + Self.kindOnlyKeys.keys))
     let title = try object.string("title")
-    let rowPage = try reference(object, "rowPage", at: path)
-    switch (object.has("rows"), object.has("sections")) {
-    case (true, true):
-      throw ContentError(at: path, "a page has \"rows\" (a list) or \"sections\", not both")
-    case (false, false):
-      throw ContentError(at: path, "missing \"rows\" (a list page) or \"sections\" (an accordion)")
-    case (true, false):
-      if object.has("headerHeight") {
-        throw ContentError(
-          at: path.appending("headerHeight"), "only an accordion page has \"headerHeight\"")
+    let given = Self.kindKeys.filter { object.has($0.key) }
+    guard let kind = given.first else {
+      let keys = Self.kindKeys.map { "\"\($0.key)\" (\($0.kind))" }
+      throw ContentError(
+        at: path, "missing " + keys.dropLast().joined(separator: ", ") + " or " + keys.last!)
+    }
+    if given.count > 1 {
+      throw ContentError(
+        at: path, "a page has \"\(kind.key)\" (\(kind.kind)) or \"\(given[1].key)\", not both")
+    }
+    for key in Self.kindOnlyKeys.keys.sorted() where object.has(key) {
+      let only = Self.kindOnlyKeys[key]!
+      if !only.kinds.contains(kind.key) {
+        throw ContentError(at: path.appending(key), "only \(only.name) has \"\(key)\"")
       }
+    }
+    let rowPage = try reference(object, "rowPage", at: path)
+    switch kind.key {
+    case "rows":
       let rows = try rows(of: object, at: path, defaultPage: rowPage)
-      return ContentFile.Page(title: title, kind: .list(rows))
-    case (false, true):
+      let searchable = try object.bool("searchable") ?? false
+      return ContentFile.Page(title: title, kind: .list(rows, searchable: searchable))
+    case "sections":
       var sections: [ContentFile.Section] = []
       for (index, sectionValue) in try object.array("sections")!.enumerated() {
         let sectionPath = path.appending("sections").appending(index)
@@ -145,7 +173,47 @@ struct ContentDecoder {
       }
       let headerHeight = try object.integer("headerHeight", in: 1...10) ?? 1
       return ContentFile.Page(title: title, kind: .accordion(sections, headerHeight: headerHeight))
+    case "body":
+      let article = ContentFile.Article(
+        byline: try object.string("byline") ?? "",
+        time: try object.string("time") ?? "",
+        category: try object.string("category") ?? "",
+        body: try Self.body(object.array("body")!, at: path.appending("body")))
+      return ContentFile.Page(title: title, kind: .text(article))
+    default:
+      let seconds = try object.integer("duration", in: Self.durations)!
+      return ContentFile.Page(title: title, kind: .player(seconds: seconds))
     }
+  }
+
+  /// The lengths a video may have, in seconds: up to a day.
+  static let durations = 1...86_400
+
+  /// A text page's `body`: strings are paragraphs, `{"heading": "…"}` a
+  /// heading; at least one of them.
+  private static func body(_ values: [JSONValue], at path: JSONPath) throws(ContentError)
+    -> [TextBlock]
+  {
+    guard !values.isEmpty else {
+      throw ContentError(at: path, "an empty body; give at least one paragraph")
+    }
+    var blocks: [TextBlock] = []
+    for (index, value) in values.enumerated() {
+      let blockPath = path.appending(index)
+      switch value {
+      case .string(let text):
+        blocks.append(.paragraph(text))
+      case .object:
+        let heading = try ObjectReader(value, at: blockPath, keys: ["heading"])
+        blocks.append(.heading(try heading.requiredString("heading")))
+      default:
+        throw ContentError(
+          at: blockPath,
+          #"expected a string (a paragraph) or {"heading": "…"}, found "#
+            + value.shortDescription)
+      }
+    }
+    return blocks
   }
 
   /// The page id in the string member `key` of `object`, noted as a

@@ -56,8 +56,14 @@ extension ContentFile {
     }
     let title = page.title ?? title
     switch page.kind {
-    case .list(let rows):
-      return ListViewController(title: title, rows: rows.map(listRow))
+    case .list(let rows, let searchable):
+      let list = ListViewController(title: title, rows: rows.map(listRow))
+      list.isSearchable = searchable
+      return list
+    case .text(let article):
+      return TextViewController(title: title, blocks: article.blocks(title: title))
+    case .player(let seconds):
+      return PlayerPage(title: title, length: .seconds(seconds))
     case .accordion(let sections, let headerHeight):
       let sections = sections.map { section in
         AccordionController.Section(

@@ -34,20 +34,48 @@ struct ContentFile {
     var rows: [Row]
   }
 
+  /// A story or a chapter: a dateline and a body of headings and paragraphs.
+  struct Article {
+    /// Who wrote it, as it is shown ("By Ana Ruiz"); empty for none.
+    var byline: String
+    /// When, as it is shown ("2h", "Monday"); empty for none.
+    var time: String
+    /// The section it belongs to ("Finance"); empty for none.
+    var category: String
+    /// Headings and paragraphs, top to bottom; never empty.
+    var body: [TextBlock]
+
+    /// `By Ana Ruiz · 2h · Finance`: the parts that are given, joined; empty
+    /// when none is.
+    var dateline: String {
+      [byline, time, category].filter { !$0.isEmpty }.joined(separator: " · ")
+    }
+
+    /// The page's document: the title as a heading, the dateline, the body.
+    func blocks(title: String) -> [TextBlock] {
+      (title.isEmpty ? [] : [.heading(title)]) + (dateline.isEmpty ? [] : [.paragraph(dateline)])
+        + body
+    }
+  }
+
   /// A page, referred to by its id.
   struct Page {
     /// What the page is.
     enum Kind {
-      /// A list of rows (``ListViewController``).
-      case list([Row])
+      /// A list of rows (``ListViewController``); `/` filters a searchable one.
+      case list([Row], searchable: Bool)
       /// Sections of which at most one is open (``AccordionController``).
       case accordion([Section], headerHeight: Int)
+      /// A story or a chapter (``TextViewController``).
+      case text(Article)
+      /// A video that plays for `seconds` (``PlayerPage``).
+      case player(seconds: Int)
     }
 
     /// The title; nil to take the title of whatever opens the page (the tab,
     /// the row, the plus button).
     var title: String?
-    /// Rows or sections.
+    /// Rows, sections, an article or a video.
     var kind: Kind
   }
 

@@ -1,0 +1,124 @@
+import TabBarKit
+
+/// Plays a video of the content file (`"duration"`): a progress bar that
+/// moves on the app's clock, Enter or Space to pause and play, `[` and `]` to
+/// seek ten seconds, a click on the bar to jump there.
+///
+/// The page of the DocC article "Writing your own page", adapted: it stops
+/// at the end, where Space plays it again, and it draws only inside its
+/// rectangle, however small.
+final class PlayerPage: ViewController {
+  /// How long the video runs.
+  let length: Duration
+  /// How far it has played.
+  private(set) var position: Duration = .zero
+  /// False while paused, and once the end is reached.
+  private(set) var isPlaying = true
+  /// Where the bar was drawn, from the last layout: clicks read it.
+  private var barFrame: Rect?
+
+  /// A player for a video of `length`, playing from the start.
+  init(title: String, length: Duration) {
+    self.length = max(length, .seconds(1))
+    super.init(title: title)
+  }
+
+  /// True once the video has played to its end.
+  var hasEnded: Bool { position >= length }
+
+  // Keys: the key table turns Enter and Space into `.activate`; the hint
+  // and the help call it "pause", "play" or "replay" on this page.
+  override var supportedActions: Set<Action> { [.activate] }
+  override var actionNames: [Action: String] {
+    [.activate: isPlaying ? "pause" : hasEnded ? "replay" : "play"]
+  }
+
+  override func handle(_ action: Action) -> Bool {
+    guard action == .activate else { return false }
+    if hasEnded {
+      position = .zero
+      isPlaying = true
+    } else {
+      isPlaying.toggle()
+    }
+    setNeedsDisplay()
+    return true
+  }
+
+  // A key the table does not bind comes here.
+  override func handle(_ key: Key) -> Bool {
+    switch key {
+    case .character("["): seek(by: .seconds(-10))
+    case .character("]"): seek(by: .seconds(10))
+    default: return false
+    }
+    return true
+  }
+
+  override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
+    guard event.kind == .press, let bar = barFrame, bar.contains(event.position) else {
+      return false
+    }
+    let fraction = Double(event.position.x - bar.minX) / Double(max(1, bar.width - 1))
+    position = .seconds((Double(length.components.seconds) * fraction).rounded())
+    if hasEnded { isPlaying = false }
+    setNeedsDisplay()
+    return true
+  }
+
+  // Time: a timer tied to the page, started each time it comes on screen.
+  override func viewDidAppear() {
+    schedule(every: .seconds(1)) { [weak self] in self?.advance(by: .seconds(1)) }
+  }
+
+  private func advance(by step: Duration) {
+    guard isPlaying, !hasEnded else { return }
+    seek(by: step)
+  }
+
+  private func seek(by step: Duration) {
+    position = min(max(.zero, position + step), length)
+    if hasEnded { isPlaying = false }
+    setNeedsDisplay()
+  }
+
+  // Layout, then drawing: layout stores what input needs; render only reads.
+  override func viewWillLayout(in rect: Rect) {
+    guard rect.height > 2 else {
+      barFrame = nil
+      return
+    }
+    barFrame = Rect(x: rect.minX + 2, y: rect.minY + 2, width: max(0, rect.width - 4), height: 1)
+  }
+
+  override func render(in rect: Rect, into buffer: inout ScreenBuffer) {
+    let state = isPlaying ? "▶ Playing" : hasEnded ? "■ Ended" : "‖ Paused"
+    let x = rect.minX + 2
+    func line(_ offset: Int, _ text: String, _ style: Style) {
+      guard offset < rect.height else { return }
+      buffer.write(text, at: Point(x: x, y: rect.minY + offset), style: style, maxX: rect.maxX)
+    }
+    line(0, state, theme.navigationTitle)
+    if let bar = barFrame, bar.width > 0 {
+      let filled = Int(Double(bar.width) * (position / length))
+      buffer.fill(
+        Rect(x: bar.minX, y: bar.minY, width: filled, height: 1),
+        with: Cell("━", style: theme.selectedRow))
+      buffer.fill(
+        Rect(x: bar.minX + filled, y: bar.minY, width: bar.width - filled, height: 1),
+        with: Cell("─", style: theme.separator))
+    }
+    line(4, "\(Self.clock(position)) / \(Self.clock(length))", theme.rowDetail)
+    line(6, "[ ] seek 10 s · click the bar to jump", theme.dimText)
+  }
+
+  /// `1:05`, or `1:02:03` from an hour on.
+  static func clock(_ duration: Duration) -> String {
+    let seconds = Int(duration.components.seconds)
+    func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    if seconds >= 3600 {
+      return "\(seconds / 3600):\(two(seconds / 60 % 60)):\(two(seconds % 60))"
+    }
+    return "\(seconds / 60):\(two(seconds % 60))"
+  }
+}
