@@ -426,9 +426,12 @@ struct DemoEndToEndTests {
 
   /// Waits until the navigation bar shows `title` and the bar marks its cell.
   @discardableResult
+  /// Waits until tab `title` is selected and its list has loaded (a tab's
+  /// list shows "Loading…" for `--latency`, 150 ms by default).
   private func waitForTab(_ title: String, in tmux: TmuxSession) async throws -> PaneCapture {
     try await tmux.waitFor("the \(title) tab") {
       Self.navigationTitle($0) == title && Self.markedTitle($0) == title
+        && $0.row(containing: "Loading…") == nil
     }
   }
 
