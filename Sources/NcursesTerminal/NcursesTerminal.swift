@@ -457,12 +457,20 @@ public final class NcursesTerminal: Terminal {
     return size
   }
 
-  /// Writes a changed cell with `mvwadd_wch`; the right half of a wide
-  /// character is skipped (ncurses draws the whole character).
+  /// Writes a changed cell with `mvwadd_wch`; the rest of a wide character
+  /// (continuation cells) is skipped (ncurses draws the whole character).
+  ///
+  /// A cell that holds a grapheme cluster is drawn as one `cchar_t` per
+  /// spacing character (``TextWidth/spacingRuns(of:)``), each with the
+  /// zero-width characters after it: `e` + U+0301 is one, `👩‍💻` one (its ZWJ
+  /// joins the second emoji), `👍🏽` two (two columns each), so ncurses
+  /// counts the columns the library does. ncurses keeps at most `CCHARW_MAX`
+  /// (5) characters in one: a longer run (`👨‍👩‍👧‍👦` has 7) loses its last
+  /// ones, never a column.
   ///
   /// In a locale that is not UTF-8 every character is drawn as an ASCII
-  /// stand-in of the same width (see ``asciiStandIn(for:)``); the right
-  /// half of a wide character becomes a second `?`.
+  /// stand-in (see ``asciiStandIn(for:)``, for a cluster its first scalar's)
+  /// and every continuation as a `?`, so a character keeps its width.
   public func draw(_ cell: Cell, at point: Point) {
     var scalar = cell.scalar
     if cell.isContinuation {
@@ -472,8 +480,17 @@ public final class NcursesTerminal: Terminal {
       scalar = Self.asciiStandIn(for: scalar)
     }
     let (attrs, pair) = attributes(for: cell.style)
-    _ = cn_put_cell_pair(
-      window, Int32(point.y), Int32(point.x), wchar_t(bitPattern: scalar.value), attrs, pair)
+    let y = Int32(point.y)
+    guard cell.isCluster, !asciiOnly else {
+      var character = wchar_t(bitPattern: scalar.value)
+      _ = cn_put_cell_pair(window, y, Int32(point.x), &character, 1, attrs, pair)
+      return
+    }
+    for run in TextWidth.spacingRuns(of: cell.character) {
+      var characters = run.scalars.map { wchar_t(bitPattern: $0.value) }
+      _ = cn_put_cell_pair(
+        window, y, Int32(point.x + run.column), &characters, Int32(characters.count), attrs, pair)
+    }
   }
 
   /// The ASCII character drawn for `scalar` when the locale is not UTF-8:

@@ -56,14 +56,6 @@ static inline mmask_t cn_mouse_mask(void) {
       ;
 }
 
-// A cell from one wide character, its attributes and a colour pair.
-static inline int cn_put_cell(WINDOW *win, int y, int x, wchar_t ch, attr_t attrs, short pair) {
-  cchar_t cc;
-  wchar_t text[2] = {ch, 0};
-  if (setcchar(&cc, text, attrs, pair, NULL) == ERR) return ERR;
-  return mvwadd_wch(win, y, x, &cc);
-}
-
 // The terminal's size from the kernel (TIOCGWINSZ): 0 on success.
 #include <sys/ioctl.h>
 static inline int cn_winsize(int fd, int *rows, int *cols) {
@@ -214,16 +206,27 @@ static inline int cn_pair_limit(void) {
 #endif
 }
 
-// cn_put_cell with an int pair number (ncurses 6.1+ takes it through the
-// opts argument of setcchar).
-static inline int cn_put_cell_pair(WINDOW *win, int y, int x, wchar_t ch, attr_t attrs, int pair) {
+// A cell from `length` wide characters, its attributes and a colour pair:
+// a spacing character and the ones drawn in the same cell (combining marks,
+// ZWJ, variation selectors, an emoji a ZWJ joins). ncurses counts the cell as
+// wide as the first one. setcchar keeps only non-spacing characters after the
+// first, so the others are stored in the cchar_t directly; ncurses writes
+// them all. It has room for CCHARW_MAX (5): the rest are dropped, and so is
+// a ZWJ left last, lest the terminal join the next cell's character to it.
+// The pair is an int (ncurses 6.1+ takes it through setcchar's opts, so more
+// than 32767 pairs work).
+static inline int cn_put_cell_pair(WINDOW *win, int y, int x, const wchar_t *text, int length,
+                                   attr_t attrs, int pair) {
   cchar_t cc;
-  wchar_t text[2] = {ch, 0};
+  wchar_t first[2] = {length > 0 ? text[0] : L' ', 0};
 #if defined(NCURSES_EXT_COLORS) && NCURSES_VERSION_MAJOR >= 6
-  if (setcchar(&cc, text, attrs, 0, &pair) == ERR) return ERR;
+  if (setcchar(&cc, first, attrs, 0, &pair) == ERR) return ERR;
 #else
-  if (setcchar(&cc, text, attrs, (short)pair, NULL) == ERR) return ERR;
+  if (setcchar(&cc, first, attrs, (short)pair, NULL) == ERR) return ERR;
 #endif
+  if (length > CCHARW_MAX) length = CCHARW_MAX;
+  while (length > 1 && text[length - 1] == 0x200D) length--;
+  for (int i = 1; i < length; i++) cc.chars[i] = text[i];
   return mvwadd_wch(win, y, x, &cc);
 }
 

@@ -1,29 +1,52 @@
 extension ScreenBuffer {
   /// Copies `source` with its top-left at `origin`, keeping only the cells
   /// inside `clip`. Wide characters cut by the clip's edges become spaces, so
-  /// a sliding page never leaves half a character behind.
+  /// a sliding page never leaves part of a character behind.
   public mutating func draw(_ source: ScreenBuffer, at origin: Point, clip: Rect) {
     let area = clip.intersection(bounds)
       .intersection(Rect(origin: origin, size: source.size))
     guard !area.isEmpty else { return }
     let width = size.width
-    for y in area.minY..<area.maxY {
-      let row = y * width
-      // A wide character of ours cut at the left edge, or its head cut at the right.
-      if area.minX > 0, cells[row + area.minX].isContinuation {
-        cells[row + area.minX - 1].scalar = " "
-      }
-      if area.maxX < width, cells[row + area.maxX].isContinuation {
-        cells[row + area.maxX] = Cell(" ", style: cells[row + area.maxX].style)
-      }
-      for x in area.minX..<area.maxX {
-        var cell = source[x - origin.x, y - origin.y]
-        if cell.isContinuation, x == area.minX {
-          cell = Cell(" ", style: source[x - origin.x - 1, y - origin.y].style)
-        } else if !cell.isContinuation, x == area.maxX - 1, cell.width == 2 {
-          cell = Cell(" ", style: cell.style)
+    let sourceWidth = source.size.width
+    cells.withUnsafeMutableBufferPointer { cells in
+      source.cells.withUnsafeBufferPointer { sourceCells in
+        for y in area.minY..<area.maxY {
+          let row = y * width
+          // `sourceRow + x` is the source cell drawn at column x.
+          let sourceRow = (y - origin.y) * sourceWidth - origin.x
+          // A wide character of ours cut at the left edge, or its head cut at the right.
+          if area.minX > 0, cells[row + area.minX].isContinuation {
+            var head = row + area.minX - 1
+            while head > row, cells[head].isContinuation { head -= 1 }
+            for i in head..<(row + area.minX) { cells[i].scalar = " " }
+          }
+          var after = row + area.maxX
+          while after < row + width, cells[after].isContinuation {
+            cells[after] = Cell(" ", style: cells[after].style)
+            after += 1
+          }
+          for x in area.minX..<area.maxX { cells[row + x] = sourceCells[sourceRow + x] }
+          // A source character whose head is left of the area: its
+          // continuations become spaces in the head's style.
+          if cells[row + area.minX].isContinuation {
+            let sourceStart = (y - origin.y) * sourceWidth
+            var head = sourceRow + area.minX - 1
+            while head > sourceStart, sourceCells[head].isContinuation { head -= 1 }
+            let style = head >= sourceStart ? sourceCells[head].style : Cell.blank.style
+            var x = area.minX
+            while x < area.maxX, cells[row + x].isContinuation {
+              cells[row + x] = Cell(" ", style: style)
+              x += 1
+            }
+          }
+          // The last character, when it does not fit before the right edge.
+          var head = area.maxX - 1
+          while head > area.minX, cells[row + head].isContinuation { head -= 1 }
+          let last = cells[row + head]
+          if !last.isContinuation, last.width > area.maxX - head {
+            for x in head..<area.maxX { cells[row + x] = Cell(" ", style: last.style) }
+          }
         }
-        cells[row + x] = cell
       }
     }
   }

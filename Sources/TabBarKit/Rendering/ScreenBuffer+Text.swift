@@ -21,8 +21,10 @@ extension ScreenBuffer {
     var out = ""
     for x in 0..<size.width {
       let cell = self[x, y]
-      // The right half of a wide character takes its left half's letter.
-      out.append(cell.isContinuation ? self[x - 1, y].style.letter : cell.style.letter)
+      // The rest of a wide character takes its first column's letter.
+      var head = x
+      while head > 0, self[head, y].isContinuation { head -= 1 }
+      out.append(cell.isContinuation ? self[head, y].style.letter : cell.style.letter)
     }
     return out
   }
@@ -37,8 +39,8 @@ extension ScreenBuffer {
       if y > 0 { out.append("\n") }
       let row = y * size.width
       var end = size.width
-      while end > 0, cells[row + end - 1].scalar == " " { end -= 1 }
-      for x in 0..<end where !cells[row + x].isContinuation { out.append(cells[row + x].scalar) }
+      while end > 0, cells[row + end - 1].isSpace { end -= 1 }
+      for x in 0..<end { cells[row + x].append(to: &out) }
     }
     return String(out)
   }

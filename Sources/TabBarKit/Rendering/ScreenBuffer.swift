@@ -1,9 +1,9 @@
 /// A grid of cells the size of the screen: views draw into it, never into the terminal.
 ///
-/// Writing keeps wide characters whole: a wide character takes its cell and a
-/// ``Cell/continuation`` to its right; overwriting either half of one blanks
-/// the other half, and a wide character that would cross the right edge of the
-/// clip is drawn as a space instead.
+/// Writing keeps wide characters whole: a wide character takes its cell and
+/// a ``Cell/continuation`` for each further column; overwriting any part of
+/// one blanks the rest of it, and a wide character that would cross the right
+/// edge of the clip is drawn as spaces instead.
 public struct ScreenBuffer: Equatable, Sendable {
   /// The buffer's columns and rows.
   public private(set) var size: Size
@@ -42,15 +42,69 @@ public struct ScreenBuffer: Equatable, Sendable {
   /// Puts one cell, keeping wide characters whole.
   public mutating func set(_ cell: Cell, x: Int, y: Int) {
     guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
-    let i = y * size.width + x
-    // Break up a wide character this write would cut in half.
-    if cells[i].isContinuation, x > 0 {
-      cells[i - 1] = Cell(" ", style: cells[i - 1].style)
-    }
-    if x + 1 < size.width, cells[i + 1].isContinuation, !cell.isContinuation {
-      cells[i + 1] = Cell(" ", style: cells[i].style)
-    }
+    let row = y * size.width
+    let i = row + x
+    // Break up a wide character this write would cut in two.
+    if cells[i].isContinuation { blankCharacter(endingBefore: i, rowStart: row) }
+    if !cell.isContinuation { blankContinuations(from: i + 1, style: cells[i].style, row: row) }
     cells[i] = cell
+  }
+
+  /// `cells[index]` is a continuation about to be overwritten: the head of its
+  /// character and the continuations between become spaces, each keeping its
+  /// style.
+  private mutating func blankCharacter(endingBefore index: Int, rowStart: Int) {
+    var head = index - 1
+    while head > rowStart, cells[head].isContinuation { head -= 1 }
+    guard head >= rowStart else { return }
+    for i in head..<index { cells[i].scalar = " " }
+  }
+
+  /// The continuations from `index` on (the rest of a character whose head
+  /// is being overwritten) become spaces in `style`.
+  @inline(__always)
+  private mutating func blankContinuations(from index: Int, style: Style, row: Int) {
+    var i = index
+    while i < row + size.width, cells[i].isContinuation {
+      cells[i] = Cell(" ", style: style)
+      i += 1
+    }
+  }
+
+  /// Puts a character `width` columns wide at column `x` of row `y` (all of it
+  /// inside the row): its head, then continuations. Characters it cuts into
+  /// become spaces.
+  @inline(__always)
+  private mutating func place(_ head: Cell, width: Int, x: Int, y: Int) {
+    let row = y * size.width
+    let rowEnd = row + size.width
+    cells.withUnsafeMutableBufferPointer { cells in
+      let i = row + x
+      let last = i + max(width, 1) - 1
+      if cells[i].isContinuation {
+        // Cut at the left: the character's head and continuations become spaces.
+        var start = i - 1
+        while start > row, cells[start].isContinuation { start -= 1 }
+        if start >= row {
+          for j in start..<i { cells[j].scalar = " " }
+        }
+      }
+      var after = last + 1
+      if after < rowEnd, cells[after].isContinuation {
+        // Cut at the right: the rest becomes spaces in the overwritten cell's style.
+        let style = cells[last].style
+        while after < rowEnd, cells[after].isContinuation {
+          cells[after] = Cell(" ", style: style)
+          after += 1
+        }
+      }
+      cells[i] = head
+      var j = i + 1
+      while j <= last {
+        cells[j] = .continuation
+        j += 1
+      }
+    }
   }
 
   /// Fills `rect` (clipped to the buffer) with `cell`, a single-column
@@ -63,10 +117,14 @@ public struct ScreenBuffer: Equatable, Sendable {
       for y in r.minY..<r.maxY {
         let row = y * width
         if r.minX > 0, cells[row + r.minX].isContinuation {
-          cells[row + r.minX - 1].scalar = " "
+          var head = row + r.minX - 1
+          while head > row, cells[head].isContinuation { head -= 1 }
+          for i in head..<(row + r.minX) { cells[i].scalar = " " }
         }
-        if r.maxX < width, cells[row + r.maxX].isContinuation {
-          cells[row + r.maxX].scalar = " "
+        var after = row + r.maxX
+        while after < row + width, cells[after].isContinuation {
+          cells[after].scalar = " "
+          after += 1
         }
         for x in (row + r.minX)..<(row + r.maxX) { cells[x] = cell }
       }
@@ -81,8 +139,13 @@ public struct ScreenBuffer: Equatable, Sendable {
   }
 
   /// Writes `text` from `point` in `style`, never past column `maxX` (default:
-  /// the right edge). Characters are sanitised (`Sanitizer`). Returns the
-  /// column after the last one written.
+  /// the right edge). Returns the column after the last one written.
+  ///
+  /// Text is written by grapheme cluster (P6): a cluster is sanitised
+  /// (`Sanitizer`) and put whole in one cell, followed by continuations when
+  /// it is wider than a column (``TextWidth`` gives the widths). A character
+  /// that does not fit before `maxX` is never split: the columns left are
+  /// padded with spaces instead.
   @discardableResult
   public mutating func write(
     _ text: some StringProtocol, at point: Point, style: Style = .plain, maxX: Int? = nil
@@ -93,21 +156,56 @@ public struct ScreenBuffer: Equatable, Sendable {
       return end
     }
     var x = point.x
-    for scalar in text.unicodeScalars {
-      guard let visible = Sanitizer.visible(scalar) else { continue }
-      let w = TextWidth.width(of: visible)
-      if x + w > limit {
-        // A wide character that does not fit is never split: pad instead.
-        if w == 2, x < limit, x >= 0 { set(Cell(" ", style: style), x: x, y: point.y) }
-        return limit
+    if Sanitizer.isSingleScalars(text) {
+      // Every scalar is a character of its own, drawn as it is: no grapheme
+      // breaking, no sanitising.
+      for scalar in text.unicodeScalars {
+        let width = TextWidth.singleScalarWidth(scalar.value)
+        guard fits(width, at: x, y: point.y, style: style, limit: limit) else { return limit }
+        if x >= 0 { place(Cell(scalar, style: style), width: width, x: x, y: point.y) }
+        x += width
       }
-      if x >= 0 {
-        set(Cell(visible, style: style), x: x, y: point.y)
-        if w == 2 { set(.continuation, x: x + 1, y: point.y) }
+    } else {
+      for glyph in Sanitizer.Glyphs(text) {
+        let width = glyph.width
+        guard fits(width, at: x, y: point.y, style: style, limit: limit) else { return limit }
+        if x >= 0 { put(glyph, style: style, x: x, y: point.y) }
+        x += width
       }
-      x += w
     }
     return x
+  }
+
+  /// Whether a character `width` columns wide fits at column `x` before
+  /// `limit`; when it does not, a wide one is not split: the columns left are
+  /// padded with spaces instead.
+  @inline(__always)
+  private mutating func fits(_ width: Int, at x: Int, y: Int, style: Style, limit: Int) -> Bool {
+    guard x + width > limit else { return true }
+    if width >= 2, x >= 0 {
+      for column in x..<max(x, limit) { set(Cell(" ", style: style), x: column, y: y) }
+    }
+    return false
+  }
+
+  /// Puts one glyph of ``write(_:at:style:maxX:)`` at (`x`, `y`), where it fits.
+  private mutating func put(_ glyph: Sanitizer.Glyph, style: Style, x: Int, y: Int) {
+    switch glyph {
+    case .scalar(let scalar, let width):
+      place(Cell(scalar, style: style), width: width, x: x, y: y)
+    case .cluster(let text, let width):
+      if let content = ClusterTable.content(of: text, width: width) {
+        place(Cell(content: content, style: style), width: width, x: x, y: y)
+      } else {
+        // The table is full: the cluster's first scalar, then spaces to its width.
+        let first = text.unicodeScalars.first ?? " "
+        let firstWidth = min(width, max(1, TextWidth.width(of: first)))
+        place(Cell(first, style: style), width: firstWidth, x: x, y: y)
+        for column in (x + firstWidth)..<(x + width) {
+          place(Cell(" ", style: style), width: 1, x: column, y: y)
+        }
+      }
+    }
   }
 
   /// The fast path of ``write(_:at:style:maxX:)`` for printable ASCII, the
@@ -121,16 +219,25 @@ public struct ScreenBuffer: Equatable, Sendable {
     let end = min(limit, point.x + utf8.count)
     guard end > point.x else { return max(point.x, limit) }
     let row = point.y * size.width
-    // Keep wide characters whole at both ends of the run.
-    if cells[row + point.x].isContinuation, point.x > 0 {
-      cells[row + point.x - 1].scalar = " "
-    }
-    if end < size.width, cells[row + end].isContinuation { cells[row + end].scalar = " " }
-    var x = row + point.x
-    for byte in utf8 {
-      guard x < row + end else { break }
-      cells[x] = Cell(Unicode.Scalar(byte), style: style)
-      x += 1
+    let rowEnd = row + size.width
+    cells.withUnsafeMutableBufferPointer { cells in
+      // Keep wide characters whole at both ends of the run.
+      if cells[row + point.x].isContinuation, point.x > 0 {
+        var head = row + point.x - 1
+        while head > row, cells[head].isContinuation { head -= 1 }
+        for i in head..<(row + point.x) { cells[i].scalar = " " }
+      }
+      var after = row + end
+      while after < rowEnd, cells[after].isContinuation {
+        cells[after].scalar = " "
+        after += 1
+      }
+      var x = row + point.x
+      for byte in utf8 {
+        guard x < row + end else { break }
+        cells[x] = Cell(Unicode.Scalar(byte), style: style)
+        x += 1
+      }
     }
     return end == limit && point.x + utf8.count > limit ? limit : end
   }
@@ -147,10 +254,7 @@ public struct ScreenBuffer: Equatable, Sendable {
   /// The characters of row `y` as text (continuation cells skipped).
   public func line(_ y: Int) -> String {
     var out = String.UnicodeScalarView()
-    for x in 0..<size.width {
-      let cell = self[x, y]
-      if !cell.isContinuation { out.append(cell.scalar) }
-    }
+    for x in 0..<size.width { self[x, y].append(to: &out) }
     return String(out)
   }
 
