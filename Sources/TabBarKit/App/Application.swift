@@ -326,10 +326,13 @@ public final class Application {
     size.width >= minimumSize.width && size.height >= minimumSize.height
   }
 
-  /// The layout pass of a frame, before it is rendered: the hint for the
-  /// page on screen, then the controllers' ``ViewController/viewWillLayout(in:)``.
+  /// The layout pass of a frame, before it is rendered: the controllers'
+  /// ``ViewController/viewWillLayout(in:)``, then the hint for the page on
+  /// screen. The hint comes last because layout can change what is on
+  /// screen (a resize that gives a tab behind `More` its cell back).
   private func layout(size: Size) {
     guard isLargeEnough(size) else { return }
+    root.viewWillLayout(in: Rect(origin: .zero, size: size))
     // The hint names the keys that work on the page on screen (from the key
     // table, like the help, unless the page has its own); a short terminal
     // has no room for it.
@@ -337,7 +340,6 @@ public final class Application {
       size.height >= minimumHintHeight
       ? root.focusedViewController.keyHint
         ?? hint(for: root.supportedActions, names: actionNames) : nil
-    root.viewWillLayout(in: Rect(origin: .zero, size: size))
   }
 
   /// Renders a frame after its layout pass.
