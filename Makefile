@@ -28,7 +28,7 @@ run: build
 ## Lint, then every test: unit, snapshot and end-to-end (tmux). The
 ## end-to-end tests drive the release binary that `make run` starts.
 test: test-deps lint build
-	TABBAR_DEMO="$(CURDIR)/$(RELEASE_DEMO)" $(SWIFT) test
+	TABBAR_DEMO="$(CURDIR)/$(RELEASE_DEMO)" $(SWIFT) test --disable-xctest
 
 ## swift-format over Sources and Tests (config: .swift-format).
 lint:
