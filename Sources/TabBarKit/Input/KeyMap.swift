@@ -120,13 +120,13 @@ public struct KeyMap: Sendable {
         KeyBinding([.pageDown], .pageDown, help: "Page down"),
         KeyBinding([.home, .character("g")], .moveToTop, help: "First row"),
         KeyBinding([.end, .character("G")], .moveToBottom, help: "Last row"),
+        // Before Enter: when the rule is short the hint keeps its last parts,
+        // so `/ search` gives way before `enter open` does.
+        KeyBinding([.character("/")], .search, help: "Filter the list", hint: "/ search"),
         KeyBinding(
           [.enter, .character(" ")], .activate, help: "Open, or open/close a section",
           hint: "enter open"),
         KeyBinding([.character("+")], .plusButton, help: "Plus button", hint: "+ plus"),
-        KeyBinding(
-          [.character("/")], .search, help: "Filter the list",
-          hint: "/ search"),
         KeyBinding([.escape, .backspace], .back, help: "Back", hint: "esc back"),
         KeyBinding([.character("?")], .help, help: "Show or hide this help", hint: "? keys"),
         KeyBinding([.ctrl("l")], .redraw, help: "Redraw the screen"),
