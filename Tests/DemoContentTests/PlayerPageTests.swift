@@ -16,7 +16,7 @@ struct PlayerPageTests {
     let nav = NavigationController(rootViewController: ListViewController(title: "Video", rows: []))
     let terminal = MemoryTerminal(size: Size(width: 80, height: 24))
     let app = Application(
-      root: try! TabBarController(viewControllers: [nav]), terminal: terminal, clock: clock,
+      root: TabBarController(viewControllers: [nav]), terminal: terminal, clock: clock,
       animated: false)
     app.start()
     let page = PlayerPage(title: "Street food at dawn", length: .seconds(130))

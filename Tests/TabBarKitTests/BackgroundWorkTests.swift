@@ -71,7 +71,7 @@ struct BackgroundWorkTests {
   @Test("C1: a page's task is cancelled when another tab is chosen, and starts again on return")
   func taskCancelledOnTabSwitch() async throws {
     let page = LoadingPage()
-    let tabs = try TabBarController(viewControllers: [
+    let tabs = TabBarController(viewControllers: [
       NavigationController(rootViewController: page), Self.stack().0,
     ])
     let (app, _) = Fixtures.app(tabs)

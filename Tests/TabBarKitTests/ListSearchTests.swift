@@ -25,7 +25,7 @@ struct ListSearchTests {
   static func app(
     _ list: ListViewController, size: Size = Size(width: 80, height: 24)
   ) -> (Application, MemoryTerminal) {
-    let tabs = try! TabBarController(viewControllers: [
+    let tabs = TabBarController(viewControllers: [
       NavigationController(rootViewController: list),
       NavigationController(rootViewController: ListViewController(title: "Me", rows: [])),
     ])

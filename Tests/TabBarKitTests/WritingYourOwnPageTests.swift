@@ -102,7 +102,7 @@ struct WritingYourOwnPageTests {
     let clock = ManualClock()
     let list = ListViewController(title: "Video", rows: [])
     let nav = NavigationController(rootViewController: list)
-    let tabs = try! TabBarController(viewControllers: [nav])
+    let tabs = TabBarController(viewControllers: [nav])
     let (app, terminal) = Fixtures.app(tabs, clock: clock)
     let page = Article.PlayerPage(title: "Harbour at dawn", length: .seconds(90))
     nav.pushViewController(page, animated: false)
@@ -165,7 +165,7 @@ struct WritingYourOwnPageTests {
       rootViewController: ListViewController(title: "Video", rows: []))
     let terminal = MemoryTerminal(size: Size(width: 80, height: 24))
     let app = Application(
-      root: try TabBarController(viewControllers: [nav]), terminal: terminal, clock: clock)
+      root: TabBarController(viewControllers: [nav]), terminal: terminal, clock: clock)
     app.start()
     let player = PlayerPage(title: "Harbour at dawn", length: .seconds(90))
     nav.pushViewController(player, animated: false)

@@ -209,8 +209,7 @@ extension Color {
   /// instead of turning grey, and a light grey never turns cyan.
   public static func nearestANSI(red: UInt8, green: UInt8, blue: UInt8) -> UInt8 {
     let chroma = Int(max(red, green, blue)) - Int(min(red, green, blue))
-    let candidates: [UInt8] =
-      chroma >= 64 ? [1, 2, 3, 4, 5, 6, 9, 10, 11, 12, 13, 14] : [0, 7, 8, 15]
+    let candidates = chroma >= 64 ? colouredANSI : greyANSI
     var best: UInt8 = 0
     var bestDistance = Int.max
     for n in candidates {
@@ -222,6 +221,11 @@ extension Color {
     }
     return best
   }
+
+  /// The twelve ANSI colours with a hue, and the four greys (built once: the
+  /// search runs for every changed cell on a terminal of 16 or 8 colours).
+  private static let colouredANSI: [UInt8] = [1, 2, 3, 4, 5, 6, 9, 10, 11, 12, 13, 14]
+  private static let greyANSI: [UInt8] = [0, 7, 8, 15]
 
   /// xterm's default colours for the 16 ANSI colours.
   static let ansiPalette: [(UInt8, UInt8, UInt8)] = [

@@ -15,16 +15,7 @@ extension ScreenBuffer {
           // `sourceRow + x` is the source cell drawn at column x.
           let sourceRow = (y - origin.y) * sourceWidth - origin.x
           // A wide character of ours cut at the left edge, or its head cut at the right.
-          if area.minX > 0, cells[row + area.minX].isContinuation {
-            var head = row + area.minX - 1
-            while head > row, cells[head].isContinuation { head -= 1 }
-            for i in head..<(row + area.minX) { cells[i].scalar = " " }
-          }
-          var after = row + area.maxX
-          while after < row + width, cells[after].isContinuation {
-            cells[after] = Cell(" ", style: cells[after].style)
-            after += 1
-          }
+          Self.breakCharacters(cutBy: area.minX..<area.maxX, row: row, width: width, in: cells)
           for x in area.minX..<area.maxX { cells[row + x] = sourceCells[sourceRow + x] }
           // A source character whose head is left of the area: its
           // continuations become spaces in the head's style.

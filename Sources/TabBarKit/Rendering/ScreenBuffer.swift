@@ -116,18 +116,28 @@ public struct ScreenBuffer: Equatable, Sendable {
     cells.withUnsafeMutableBufferPointer { cells in
       for y in r.minY..<r.maxY {
         let row = y * width
-        if r.minX > 0, cells[row + r.minX].isContinuation {
-          var head = row + r.minX - 1
-          while head > row, cells[head].isContinuation { head -= 1 }
-          for i in head..<(row + r.minX) { cells[i].scalar = " " }
-        }
-        var after = row + r.maxX
-        while after < row + width, cells[after].isContinuation {
-          cells[after].scalar = " "
-          after += 1
-        }
+        Self.breakCharacters(cutBy: r.minX..<r.maxX, row: row, width: width, in: cells)
         for x in (row + r.minX)..<(row + r.maxX) { cells[x] = cell }
       }
+    }
+  }
+
+  /// Before the columns `span` of the row starting at index `row` are
+  /// written over: a wide character the span would cut in half, at its left
+  /// edge or its right, becomes spaces in its own style, so no half of a
+  /// character stays on screen.
+  static func breakCharacters(
+    cutBy span: Range<Int>, row: Int, width: Int, in cells: UnsafeMutableBufferPointer<Cell>
+  ) {
+    if span.lowerBound > 0, cells[row + span.lowerBound].isContinuation {
+      var head = row + span.lowerBound - 1
+      while head > row, cells[head].isContinuation { head -= 1 }
+      for i in head..<(row + span.lowerBound) { cells[i].scalar = " " }
+    }
+    var after = row + span.upperBound
+    while after < row + width, cells[after].isContinuation {
+      cells[after].scalar = " "
+      after += 1
     }
   }
 
