@@ -49,7 +49,7 @@ struct StateFile {
   /// - Throws: a ``Problem`` for a file that cannot be read (a missing
   ///   directory on the way is a file that is not there), is not a regular
   ///   file, or does not hold a saved state.
-  func load() throws(Problem) -> NavigationState? {
+  func load() throws(Problem) -> SavedState? {
     guard let bytes = try Self.readBytes(try target()) else { return nil }
     // An empty file holds nothing to lose (`touch state.json`): it may be saved over.
     if bytes.isEmpty { throw Problem(description: "not a saved state (the file is empty)") }
@@ -59,7 +59,7 @@ struct StateFile {
   /// The state in `bytes`.
   ///
   /// - Throws: a ``Problem`` that forbids saving over the file.
-  private static func decode(_ bytes: [UInt8]) throws(Problem) -> NavigationState {
+  private static func decode(_ bytes: [UInt8]) throws(Problem) -> SavedState {
     if let offset = JSONParser.firstInvalidUTF8(in: bytes) {
       throw Problem(
         description: "not a saved state (invalid UTF-8 at byte offset \(offset))",
@@ -74,7 +74,7 @@ struct StateFile {
         forbidsSaving: true)
     }
     do {
-      return try JSONDecoder().decode(NavigationState.self, from: Data(bytes))
+      return try JSONDecoder().decode(SavedState.self, from: Data(bytes))
     } catch {
       throw Problem(
         description: "not a saved state (\(describe(error)))", forbidsSaving: true)
@@ -124,7 +124,7 @@ struct StateFile {
   ///
   /// - Throws: a ``Problem`` when the file is read-only, the directory is
   ///   missing or not writable, or a write fails.
-  func save(_ state: NavigationState) throws(Problem) {
+  func save(_ state: SavedState) throws(Problem) {
     let target = try target()
     var existing = stat()
     let exists = lstat(target, &existing) == 0
@@ -196,7 +196,7 @@ struct StateFile {
   /// that it is never larger than ``maximumSize`` and the next start can
   /// load it. The deepest stacks lose their top pages first (a restored
   /// stack stops where the saved one does), then the last tabs' stacks.
-  static func encode(_ state: NavigationState) throws(Problem) -> [UInt8] {
+  static func encode(_ state: SavedState) throws(Problem) -> [UInt8] {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     var state = state
@@ -208,11 +208,12 @@ struct StateFile {
         throw Problem(description: "cannot save the state: cannot encode it (\(error))")
       }
       if bytes.count <= maximumSize { return bytes }
-      let deepest = state.stacks.map(\.count).max() ?? 0
+      let deepest = state.navigation.stacks.map(\.count).max() ?? 0
       if deepest > 1 {
-        state.stacks = state.stacks.map { Array($0.prefix(deepest / 2)) }
+        state.navigation.stacks = state.navigation.stacks.map { Array($0.prefix(deepest / 2)) }
       } else {
-        state.stacks = Array(state.stacks.prefix(state.stacks.count / 2))
+        state.navigation.stacks = Array(
+          state.navigation.stacks.prefix(state.navigation.stacks.count / 2))
       }
     }
   }

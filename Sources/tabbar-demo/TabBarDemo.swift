@@ -200,7 +200,7 @@ struct TabBarDemo: ParsableCommand {
     var stateProblems: [String] = []
     var mayReplaceState = true
     do {
-      if let saved = try stateFile?.load() { root.restore(saved) }
+      if let saved = try stateFile?.load() { root.restore(saved.navigation) }
     } catch {
       // A file that holds no saved state may be the user's: never replaced.
       mayReplaceState = !error.forbidsSaving
@@ -221,7 +221,7 @@ struct TabBarDemo: ParsableCommand {
     let finish: @MainActor () -> Void = {
       guard let stateFile else { return }
       do {
-        if mayReplaceState { try stateFile.save(root.navigationState) }
+        if mayReplaceState { try stateFile.save(SavedState(navigation: root.navigationState)) }
       } catch {
         stateProblems.append("\(error)")
       }
