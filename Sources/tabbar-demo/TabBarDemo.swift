@@ -234,7 +234,7 @@ struct TabBarDemo: ParsableCommand {
       }
     }
     if headless {
-      try runHeadless(root)
+      try runHeadless(root, keyMap: content.keyMap)
     } else {
       try runInTerminal(root, content: content, onStopSignal: finish)
     }
@@ -242,13 +242,13 @@ struct TabBarDemo: ParsableCommand {
   }
 
   @MainActor
-  private func runHeadless(_ root: TabBarController) throws {
+  private func runHeadless(_ root: TabBarController, keyMap: KeyMap) throws {
     let events = try Key.parseList(keys).map { InputEvent.key($0) }
     let noColorEnv = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
     let terminal = MemoryTerminal(
       size: Size(parsing: size)!, events: events, supportsColor: !noColor && !noColorEnv)
     let app = Application(
-      root: root, terminal: terminal, keyMap: .demo, animated: !noAnimation)
+      root: root, terminal: terminal, keyMap: keyMap, animated: !noAnimation)
     try app.run()
     print(terminal.screen.text)
     if styles {
@@ -270,7 +270,8 @@ struct TabBarDemo: ParsableCommand {
     }
     terminal.onStopSignal = onStopSignal
     let app = Application(
-      root: root, terminal: terminal, keyMap: .demo, clock: SystemClock(rate: animationRate),
+      root: root, terminal: terminal, keyMap: content.keyMap,
+      clock: SystemClock(rate: animationRate),
       animated: !noAnimation)
     content.startBadgeTimer(on: app, controller: root)
     defer { terminal.restore() }

@@ -252,6 +252,7 @@ public final class Application {
   /// The key help as it is drawn now.
   private var helpOverlay: HelpOverlay {
     var overlay = HelpOverlay(keyMap: keyMap, names: actionNames, theme: root.theme)
+    overlay.strings = root.interfaceStrings
     overlay.scrollOffset = helpScroll
     return overlay
   }
@@ -414,9 +415,7 @@ public final class Application {
 
   /// "Terminal too small: need W×H, have w×h", wrapped to the width (R4).
   private func renderTooSmall(in rect: Rect, into buffer: inout ScreenBuffer) {
-    let message =
-      "Terminal too small: need \(minimumSize.width)×\(minimumSize.height), "
-      + "have \(rect.width)×\(rect.height)"
+    let message = root.interfaceStrings.terminalTooSmall(need: minimumSize, have: rect.size)
     var lines: [String] = []
     var line = ""
     for word in message.split(separator: " ") {

@@ -124,7 +124,9 @@ open class AlertController: ViewController {
 
   override open var supportedActions: Set<Action> { [.activate, .back] }
 
-  override open var actionNames: [Action: String] { [.activate: "choose", .back: "cancel"] }
+  override open var actionNames: [Action: String] {
+    [.activate: interfaceStrings.choose, .back: interfaceStrings.cancel]
+  }
 
   /// Every action stops here: nothing behind a dialog moves.
   override open func handle(_ action: Action) -> Bool {

@@ -229,8 +229,8 @@ open class FormViewController: ViewController {
     if let button = focusedButtonIndex {
       parts.append("enter \(buttons[button].title.lowercased())")
     }
-    parts.append("tab next")
-    if escapeLeaves { parts.append("esc back") }
+    parts.append("tab \(interfaceStrings.next)")
+    if escapeLeaves { parts.append("esc \(interfaceStrings.back)") }
     return StatusHint(parts: parts)
   }
 

@@ -48,7 +48,8 @@ open class ListViewController: ViewController {
   /// `/ text▏` on the left, `3 of 40` on the right.
   private func renderFilterField(in rect: Rect, into buffer: inout ScreenBuffer) {
     buffer.fill(rect, with: Cell(" ", style: theme.text))
-    let count = "\(listView.shownRowCount) of \(listView.rows.count)"
+    let count = interfaceStrings.matchCount(
+      shown: listView.shownRowCount, total: listView.rows.count)
     let countX = rect.maxX - 1 - TextWidth.width(of: count)
     let limit = countX - 2 > rect.minX + 4 ? countX - 1 : rect.maxX - 1
     if limit < rect.maxX - 1 {

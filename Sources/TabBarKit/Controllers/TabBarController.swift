@@ -338,6 +338,12 @@ final class MoreListController: ListViewController {
     super.init(title: "More", rows: [])
   }
 
+  /// The app's word for `More`, whatever the list was created with.
+  override var title: String {
+    get { interfaceStrings.more }
+    set {}
+  }
+
   override func viewWillAppear() {
     guard let tabs = tabBarController else { return }
     let shown = tabs.tabBar.visibleItemCount(width: tabs.lastBarWidth)

@@ -40,6 +40,8 @@ open class ViewController {
   public struct Traits {
     /// The styles of the interface.
     public var theme: Theme?
+    /// The words the library draws.
+    public var interfaceStrings: InterfaceStrings?
     /// The colours the terminal shows: set on the root by the run loop.
     /// Without colours, ``ViewController/theme`` reads as its monochrome
     /// version.
@@ -91,6 +93,19 @@ open class ViewController {
     }
     set {
       ownTraits.theme = newValue
+      setNeedsDisplay()
+    }
+  }
+
+  /// The words the library itself draws on this page and below it (the
+  /// `More` tab, the key help, the hints of forms and dialogs): set on any
+  /// controller, usually the root; a controller without its own uses its
+  /// parent's, ``InterfaceStrings/english`` at the top. Setting it draws
+  /// the screen again at once.
+  public var interfaceStrings: InterfaceStrings {
+    get { inheritedTrait(\.interfaceStrings) ?? .english }
+    set {
+      ownTraits.interfaceStrings = newValue
       setNeedsDisplay()
     }
   }

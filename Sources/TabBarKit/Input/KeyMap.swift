@@ -32,7 +32,7 @@ public struct KeyBinding: Hashable, Sendable {
 /// The table of key bindings: the single source of truth for input and help.
 public struct KeyMap: Sendable {
   /// The bindings in help order.
-  public var bindings: [KeyBinding]
+  public private(set) var bindings: [KeyBinding]
   private var lookup: [Key: Action]
 
   /// Creates a key map; when a key is bound twice, the first binding wins.
@@ -43,6 +43,29 @@ public struct KeyMap: Sendable {
       for key in binding.keys where lookup[key] == nil { lookup[key] = binding.action }
     }
     self.lookup = lookup
+  }
+
+  /// This table with other words for its bindings, for an app in another
+  /// language: `words` gives each binding's help and hint (nil for none);
+  /// the keys stay bound as they are.
+  ///
+  /// ```swift
+  /// let keyMap = KeyMap.standard.relabeled { binding in
+  ///   switch binding.action {
+  ///   case .activate: ("打开", "enter 打开")
+  ///   case .back: ("返回", "esc 返回")
+  ///   default: (binding.help, binding.hint)
+  ///   }
+  /// }
+  /// ```
+  public func relabeled(
+    _ words: (KeyBinding) -> (help: String, hint: String?)
+  ) -> KeyMap {
+    var map = self
+    for index in map.bindings.indices {
+      (map.bindings[index].help, map.bindings[index].hint) = words(map.bindings[index])
+    }
+    return map
   }
 
   /// This table with the app's own `bindings` added after the standard ones

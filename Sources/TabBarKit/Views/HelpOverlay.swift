@@ -12,6 +12,8 @@ package struct HelpOverlay: Sendable {
   package var names: [Action: String]
   /// Colours or monochrome.
   package var theme: Theme
+  /// The title and footer's words.
+  package var strings = InterfaceStrings.english
   /// The first entry shown when the list scrolls.
   package var scrollOffset = 0
 
@@ -52,14 +54,14 @@ package struct HelpOverlay: Sendable {
       guard height <= rect.height else { continue }
       // Two spaces inside the frame on each side, three between columns.
       let wanted = columns * entryWidth + (columns - 1) * 3 + 4
-      let width = min(rect.width, max(wanted, Self.footerWidth + 2))
+      let width = min(rect.width, max(wanted, footerWidth + 2))
       let columnWidth = (width - 4 - (columns - 1) * 3) / columns
       if columns == 2, columnWidth < keyWidth + 6 { continue }
       return Layout(
         box: centred(width: width, height: height, in: rect), columns: columns, rows: rows,
         padded: padded, maximumScroll: 0, keyWidth: keyWidth, columnWidth: columnWidth)
     }
-    let width = min(rect.width, max(entryWidth + 4, Self.footerWidth + 2))
+    let width = min(rect.width, max(entryWidth + 4, footerWidth + 2))
     let rows = rect.height - 2
     return Layout(
       box: centred(width: width, height: rect.height, in: rect), columns: 1, rows: rows,
@@ -73,10 +75,14 @@ package struct HelpOverlay: Sendable {
       width: width, height: height)
   }
 
-  /// The bottom line, from the longest that fits: it always names a way to
-  /// close the help and the quit key.
-  static let footers = ["any key closes · q quits", "esc closes · q quits", "esc closes·q quits"]
-  static var footerWidth: Int { TextWidth.width(of: footers[0]) }
+  /// The bottom lines, from the longest that fits: each names a way to
+  /// close the help and the quit key. While the keys scroll, the moving
+  /// keys scroll them, so only Esc closes.
+  var footers: [String] {
+    let scrolling = strings.scrollingHelpFooter
+    return [strings.helpFooter, scrolling, scrolling.replacing(" · ", with: "·")]
+  }
+  var footerWidth: Int { TextWidth.width(of: footers[0]) }
 
   /// Draws the box centred in `rect`.
   package func render(in rect: Rect, into buffer: inout ScreenBuffer) {
@@ -86,10 +92,10 @@ package struct HelpOverlay: Sendable {
     buffer.fill(box)
     buffer.drawFrame(box, style: theme.overlayBorder)
     let scroll = min(max(0, scrollOffset), layout.maximumScroll)
-    var title = " Keys "
+    var title = " \(strings.keysTitle) "
     if layout.maximumScroll > 0 {
       let arrows = (scroll > 0 ? "↑" : "") + (scroll < layout.maximumScroll ? "↓" : "")
-      title = " Keys \(arrows) "
+      title = " \(strings.keysTitle) \(arrows) "
     }
     buffer.writeCentered(
       TextWidth.truncate(title, toWidth: box.width - 2),
@@ -114,8 +120,9 @@ package struct HelpOverlay: Sendable {
     }
     let room = box.width - 2
     // While the list scrolls the moving keys scroll it, so only Esc closes.
-    let footers = layout.maximumScroll > 0 ? Self.footers.dropFirst() : Self.footers[...]
-    let footer = footers.first { TextWidth.width(of: $0) <= room } ?? Self.footers[2]
+    let all = self.footers
+    let footers = layout.maximumScroll > 0 ? all.dropFirst() : all[...]
+    let footer = footers.first { TextWidth.width(of: $0) <= room } ?? all[2]
     buffer.writeCentered(
       TextWidth.truncate(footer, toWidth: room),
       in: Rect(x: box.minX + 1, y: box.maxY - 1, width: room, height: 1), style: theme.separator)

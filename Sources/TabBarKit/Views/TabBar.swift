@@ -39,6 +39,8 @@ public struct TabBar {
 
   /// The `More` cell's item.
   public static let moreItem = TabBarItem(title: "More", glyph: "⋯")
+  /// The title of the `More` cell (``InterfaceStrings/more``).
+  public var moreTitle = TabBar.moreItem.title
 
   /// Creates a bar.
   public init(
@@ -82,6 +84,7 @@ public struct TabBar {
   /// wants attention shows in the bar.
   public func moreCellItem(width: Int) -> TabBarItem {
     var item = Self.moreItem
+    item.title = moreTitle
     let hidden = items.dropFirst(visibleItemCount(width: width))
     if hidden.contains(where: { $0.badge.label != nil }) { item.badge = .dot }
     return item

@@ -5,7 +5,8 @@ import TabBarKit
 ///
 /// The top level is read in a fixed order (bar style, tabs, pages by sorted
 /// id, plus button, badge timer), then the page references in the order they
-/// were met, so the error reported for a file is always the same one.
+/// were met, then the words (language, strings, keys), so the error reported
+/// for a file is always the same one.
 struct ContentDecoder {
   /// Page ids referred to, with the path of each reference.
   private var references: [(id: String, path: JSONPath)] = []
@@ -21,7 +22,10 @@ struct ContentDecoder {
 
   private mutating func content(_ value: JSONValue) throws(ContentError) -> ContentFile {
     let top = try ObjectReader(
-      value, at: .root, keys: ["barStyle", "tabs", "pages", "plusButton", "badgeTimer"])
+      value, at: .root,
+      keys: [
+        "barStyle", "tabs", "pages", "plusButton", "badgeTimer", "language", "strings", "keys",
+      ])
     let barStyle = try top.string("barStyle").map { (name) throws(ContentError) in
       try Self.enumerated(
         TabBarStyle.self, name, at: JSONPath.root.appending("barStyle"), what: "bar style")
@@ -65,7 +69,8 @@ struct ContentDecoder {
       throw ContentError(at: reference.path, "no page with id \(ContentError.quoted(reference.id))")
     }
     return ContentFile(
-      barStyle: barStyle, tabs: tabs, pages: pages, plusButton: plusButton, badgeTimer: badgeTimer)
+      barStyle: barStyle, tabs: tabs, pages: pages, plusButton: plusButton, badgeTimer: badgeTimer,
+      words: try Self.words(top))
   }
 
   // MARK: Tabs

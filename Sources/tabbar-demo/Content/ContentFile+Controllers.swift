@@ -15,7 +15,8 @@ extension ContentFile {
   func makeRoot(barStyle: TabBarStyle?) throws(ContentError) -> TabBarController {
     let stacks = tabs.map { tab in
       NavigationController(
-        rootViewController: FeedViewController.feed(page(tab.page, openedAs: tab.item.title)))
+        rootViewController: FeedViewController.feed(
+          page(tab.page, openedAs: tab.item.title), strings: words.demo))
     }
     let controller: TabBarController
     do {
@@ -24,6 +25,7 @@ extension ContentFile {
       throw ContentError(at: JSONPath.root.appending("tabs"), error.description)
     }
     controller.barStyle = barStyle ?? self.barStyle ?? .regular
+    controller.interfaceStrings = words.interface
     if let plus = plusButton {
       let action: PlusButton.Action
       switch plus.action {
@@ -63,7 +65,7 @@ extension ContentFile {
     case .text(let article):
       return TextViewController(title: title, blocks: article.blocks(title: title))
     case .player(let seconds):
-      return PlayerPage(title: title, length: .seconds(seconds))
+      return PlayerPage(title: title, length: .seconds(seconds), strings: words.demo)
     case .accordion(let sections, let headerHeight):
       let sections = sections.map { section in
         AccordionController.Section(
@@ -80,6 +82,9 @@ extension ContentFile {
       row.title, detail: row.detail,
       destination: row.page.map { id in { page(id, openedAs: row.title) } })
   }
+
+  /// The demo's key table in the file's words.
+  var keyMap: KeyMap { words.relabel(.demo) }
 
   /// Starts the badge timer, if the file has one, on `app` (T6, I3).
   func startBadgeTimer(on app: Application, controller: TabBarController) {

@@ -122,4 +122,6 @@ struct ContentFile {
   var plusButton: PlusButtonSpec?
   /// The badge timer, if any.
   var badgeTimer: BadgeTimer?
+  /// Every word that is not content, in the file's language.
+  var words = Words()
 }

@@ -71,10 +71,11 @@ final class FeedViewController: ListViewController {
 
   /// `page` as a feed when it is a plain list, else `page` itself: where
   /// the tabs are built, each tab's root goes through here.
-  static func feed(_ page: ViewController) -> ViewController {
+  static func feed(_ page: ViewController, strings: DemoStrings = .english) -> ViewController {
     guard type(of: page) == ListViewController.self, let list = page as? ListViewController
     else { return page }
-    return FeedViewController(loading: list, from: network, atOnce: loadsAtOnce)
+    return FeedViewController(
+      loading: list, from: network, atOnce: loadsAtOnce, strings: strings)
   }
 
   /// Where a load stands.
@@ -99,11 +100,17 @@ final class FeedViewController: ListViewController {
   /// What shows instead of the rows until they have loaded: "Loading…", or
   /// the error and its Retry row.
   private var status = ListView(rows: [])
+  /// The words of the loading and error states.
+  private let strings: DemoStrings
 
   /// A feed of `list`'s rows (its title, selection and search setting too),
   /// loaded from `network`; `atOnce` loads without waiting.
-  init(loading list: ListViewController, from network: SimulatedNetwork, atOnce: Bool) {
+  init(
+    loading list: ListViewController, from network: SimulatedNetwork, atOnce: Bool,
+    strings: DemoStrings = .english
+  ) {
     self.network = network
+    self.strings = strings
     self.loadsAtOnce = atOnce
     super.init(title: list.title, rows: [])
     listView = list.listView
@@ -127,7 +134,7 @@ final class FeedViewController: ListViewController {
       return
     }
     phase = .loading
-    status = ListView(rows: [ListRow("Loading…")])
+    status = ListView(rows: [ListRow(strings.loading)])
     status.showsSelection = false
     setNeedsDisplay()
     load = startTask { [weak self, network] in
@@ -149,12 +156,14 @@ final class FeedViewController: ListViewController {
   /// Shows the rows, or `error` with a way to try again.
   private func finish(_ error: (any Error)?) {
     if let error {
-      phase = .failed("\(error)")
+      // The simulated network's one failure, in the file's words.
+      let reason = error is SimulatedNetwork.Failure ? strings.networkUnreachable : "\(error)"
+      phase = .failed(reason)
       status = ListView(rows: [
-        ListRow("Could not load \(title): \(error)."),
-        ListRow("Press r to retry."),
+        ListRow(DemoStrings.fill(strings.loadFailed, ["title": title, "error": reason])),
+        ListRow(strings.retryHelp),
         ListRow(""),
-        ListRow("↻ Retry", detail: "enter") { [weak self] in self?.reload() },
+        ListRow(strings.retry, detail: "enter") { [weak self] in self?.reload() },
       ])
       status.select(3)
     } else {

@@ -14,12 +14,15 @@ final class PlayerPage: ViewController {
   private(set) var position: Duration = .zero
   /// False while paused, and once the end is reached.
   private(set) var isPlaying = true
+  /// The words of its states and keys.
+  let strings: DemoStrings
   /// Where the bar was drawn, from the last layout: clicks read it.
   private var barFrame: Rect?
 
   /// A player for a video of `length`, playing from the start.
-  init(title: String, length: Duration) {
+  init(title: String, length: Duration, strings: DemoStrings = .english) {
     self.length = max(length, .seconds(1))
+    self.strings = strings
     super.init(title: title)
   }
 
@@ -30,7 +33,7 @@ final class PlayerPage: ViewController {
   // and the help call it "pause", "play" or "replay" on this page.
   override var supportedActions: Set<Action> { [.activate] }
   override var actionNames: [Action: String] {
-    [.activate: isPlaying ? "pause" : hasEnded ? "replay" : "play"]
+    [.activate: isPlaying ? strings.pause : hasEnded ? strings.replay : strings.play]
   }
 
   override func handle(_ action: Action) -> Bool {
@@ -92,7 +95,7 @@ final class PlayerPage: ViewController {
   }
 
   override func render(in rect: Rect, into buffer: inout ScreenBuffer) {
-    let state = isPlaying ? "▶ Playing" : hasEnded ? "■ Ended" : "‖ Paused"
+    let state = isPlaying ? strings.playing : hasEnded ? strings.ended : strings.paused
     let x = rect.minX + 2
     func line(_ offset: Int, _ text: String, _ style: Style) {
       guard offset < rect.height else { return }
@@ -109,7 +112,7 @@ final class PlayerPage: ViewController {
         with: Cell("─", style: theme.separator))
     }
     line(4, "\(Self.clock(position)) / \(Self.clock(length))", theme.rowDetail)
-    line(6, "[ ] seek 10 s · click the bar to jump", theme.dimText)
+    line(6, strings.playerKeys, theme.dimText)
   }
 
   /// `1:05`, or `1:02:03` from an hour on.
