@@ -200,7 +200,14 @@ struct TabBarDemo: ParsableCommand {
     var stateProblems: [String] = []
     var mayReplaceState = true
     do {
-      if let saved = try stateFile?.load() { root.restore(saved.navigation) }
+      if let saved = try stateFile?.load() {
+        let mismatches = root.restore(saved.navigation)
+        if !mismatches.isEmpty {
+          // Said, not silently dropped: the file was saved with other content.
+          let list = mismatches.map(\.description).joined(separator: "; ")
+          stateProblems.append("it does not match the content (\(list)); restored what matched")
+        }
+      }
     } catch {
       // A file that holds no saved state may be the user's: never replaced.
       mayReplaceState = !error.forbidsSaving

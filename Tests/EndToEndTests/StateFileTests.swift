@@ -41,6 +41,8 @@ final class StateFileTests {
     "5,pgdn,down",
     "3,enter,esc,down,down",
     "5,down,down,down,down,down,enter,down,enter",
+    // A story opened from a row of an open Topics section.
+    "4,down,enter,down,down,enter",
   ]
 
   @Test(
@@ -310,6 +312,24 @@ final class StateFileTests {
           + "expected a key in double quotes, found 'not'); ignored it; not saving over it"
       ], "pane: \(exit.lines)")
     DemoEndToEndTests.expectRestored(exit)
+  }
+
+  @Test("13: a state saved with other content is restored as far as it fits, with one warning")
+  func otherContent() async throws {
+    let first = try await DemoBinary.run(["--headless", "--state", statePath, "--keys", "5,end"])
+    #expect(first.status == 0 && first.standardError.isEmpty, "\(first.standardError)")
+    // Examples/news.json has four tabs: the saved fifth tab is gone.
+    let news = DemoBinary.packageRoot.appendingPathComponent("Examples/news.json").path
+    let other = try await DemoBinary.run(["--headless", "--state", statePath, "--content", news])
+    #expect(other.status == 0)
+    #expect(DeepLinkTests.lines(other.standardOutput).first?.contains("Top Stories") == true)
+    #expect(
+      other.standardError
+        == "tabbar-demo: warning: --state \(statePath): it does not match the content "
+        + "(it has 5 tabs, the app 4; its tab 5 is gone); restored what matched\n")
+    // The same content again: it matches what was saved on that quit.
+    let again = try await DemoBinary.run(["--headless", "--state", statePath, "--content", news])
+    #expect(again.standardError.isEmpty, "\(again.standardError)")
   }
 
   @Test("H1: a missing directory: the demo runs, warns once when saving, status 0")

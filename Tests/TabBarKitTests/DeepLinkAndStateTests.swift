@@ -67,4 +67,75 @@ struct DeepLinkAndStateTests {
     #expect(nav.isAtRoot)
     #expect((nav.rootViewController as! ListViewController).listView.selectedIndex == 24)
   }
+
+  /// Tabs whose second tab is an accordion of three sections, each of five
+  /// rows that open a page.
+  static func tabsWithAccordion() -> TabBarController {
+    let accordion = AccordionController(
+      title: "Topics",
+      sections: (1...3).map { i in
+        AccordionController.Section(
+          title: "Section \(i)",
+          content: ListViewController(
+            title: "S\(i)",
+            rows: (1...5).map { row in
+              ListRow("Topic \(i).\(row)") {
+                ListViewController(title: "Story \(i).\(row)", rows: [])
+              }
+            }))
+      })
+    let news = ListViewController(title: "News", rows: Fixtures.rows("News"))
+    return TabBarController(viewControllers: [
+      NavigationController(rootViewController: news),
+      NavigationController(rootViewController: accordion),
+    ])
+  }
+
+  @Test("A1, 13: a page opened from an accordion row is restored with its section and row")
+  func accordionRowRoundTrip() throws {
+    let tabs = Self.tabsWithAccordion()
+    let (app, _) = Fixtures.app(tabs)
+    app.press("2,down,enter,down,down,down,enter")  // Section 2 open, its row 3 opened
+    let nav = tabs.viewControllers[1] as! NavigationController
+    #expect(nav.viewControllers.map(\.title) == ["Topics", "Story 2.3"])
+    let state = tabs.navigationState
+    #expect(state.stacks[1][0].expandedSection == 1 && state.stacks[1][0].sectionRow == 2)
+
+    let restored = Self.tabsWithAccordion()
+    #expect(restored.restore(state) == [])
+    let restoredNav = restored.viewControllers[1] as! NavigationController
+    #expect(restoredNav.viewControllers.map(\.title) == ["Topics", "Story 2.3"])
+    let (again, terminal) = Fixtures.app(restored)
+    #expect(terminal.screen.text == app.lastFrame.text)
+    // Esc comes back to the accordion with the keys in the row it was opened from.
+    app.press("esc")
+    again.press("esc")
+    #expect(terminal.screen.text == app.lastFrame.text)
+    #expect(terminal.screen.styleText == app.lastFrame.styleText)
+    let accordion = restoredNav.rootViewController as! AccordionController
+    #expect(accordion.isFocusInContent && accordion.focusedIndex == 1)
+  }
+
+  @Test("13: restoring a state saved with other content lists what it skipped")
+  func mismatchesAreReported() {
+    let tabs = Self.tabsWithAccordion()
+    let state = NavigationState(
+      selectedIndex: 4,
+      stacks: [
+        [.init(selectedRow: 30), .init(selectedRow: 0)],
+        [.init(selectedRow: 0, expandedSection: 5), .init(selectedRow: 0)],
+        [.init(selectedRow: 0)],
+      ])
+    let mismatches = tabs.restore(state)
+    #expect(
+      mismatches.map(\.description) == [
+        "it has 3 tabs, the app 2",
+        "tab 1: row 31 of “News” is gone",
+        "tab 2: section 6 of “Topics” is gone",
+        "its tab 5 is gone",
+      ])
+    #expect(tabs.selectedIndex == 0)
+    // A state that fits reports nothing.
+    #expect(Self.tabsWithAccordion().restore(Self.tabsWithAccordion().navigationState) == [])
+  }
 }

@@ -42,7 +42,7 @@ open class AccordionController: ViewController {
   public private(set) var expandedIndex: Int?
 
   /// The header the keys act on.
-  public private(set) var focusedIndex = 0
+  public internal(set) var focusedIndex = 0
 
   /// An opening or closing in progress.
   private var change: (opening: Int?, closing: Int?, animation: Animation)?
@@ -100,7 +100,7 @@ open class AccordionController: ViewController {
   }
 
   /// True while the keys go to the open section's content, not the headers.
-  public private(set) var isFocusInContent = false {
+  public internal(set) var isFocusInContent = false {
     didSet { updateContentSelection() }
   }
 
