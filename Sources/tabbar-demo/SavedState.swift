@@ -18,9 +18,18 @@ struct SavedState: Codable, Equatable {
 
   init(from decoder: any Decoder) throws {
     navigation = try NavigationState(from: decoder)
+    settings = try decoder.container(keyedBy: SettingsKey.self)
+      .decodeIfPresent(SavedSettings.self, forKey: .settings)
   }
 
   func encode(to encoder: any Encoder) throws {
     try navigation.encode(to: encoder)
+    var settingsContainer = encoder.container(keyedBy: SettingsKey.self)
+    try settingsContainer.encodeIfPresent(settings, forKey: .settings)
   }
+
+  /// The Me page's settings (Night mode, Bar style, …); nil when none is kept.
+  var settings: SavedSettings?
+
+  private enum SettingsKey: String, CodingKey { case settings }
 }

@@ -51,9 +51,10 @@ struct TabBarDemo: ParsableCommand {
     help: """
       Colours: standard (NetEase red in the 8 ANSI colours), dark or light (for a dark or \
       light terminal background: 256 colours or truecolor, brought down to what the \
-      terminal shows).
+      terminal shows). Default: the content file's day theme, else standard; given \
+      here, it wins over Night mode saved with --state.
       """)
-  var theme: DemoTheme = .standard
+  var theme: DemoTheme?
 
   @Flag(help: "Draw without colours (NO_COLOR in the environment does the same).")
   var noColor = false
@@ -192,7 +193,7 @@ struct TabBarDemo: ParsableCommand {
       throw Self.failure("\(error)")
     }
     root.isTranslucent = translucent
-    root.theme = theme.theme
+    let settings = SettingsStore.store(for: root)
 
     // The saved state first, so that a deep link wins over its selection.
     // Its problems are only warnings, printed once the terminal is restored.
@@ -200,7 +201,10 @@ struct TabBarDemo: ParsableCommand {
     var stateProblems: [String] = []
     var mayReplaceState = true
     do {
-      if let saved = try stateFile?.load() {
+      let saved = try stateFile?.load()
+      // Night mode and the bar style saved, unless --theme or --bar-style is given.
+      settings?.start(saved: saved?.settings, theme: theme, barStyle: barStyle)
+      if let saved {
         let mismatches = root.restore(saved.navigation)
         if !mismatches.isEmpty {
           // Said, not silently dropped: the file was saved with other content.
@@ -209,6 +213,7 @@ struct TabBarDemo: ParsableCommand {
         }
       }
     } catch {
+      settings?.start(saved: nil, theme: theme, barStyle: barStyle)
       // A file that holds no saved state may be the user's: never replaced.
       mayReplaceState = !error.forbidsSaving
       stateProblems.append("\(error); ignored it" + (mayReplaceState ? "" : "; not saving over it"))
@@ -228,7 +233,9 @@ struct TabBarDemo: ParsableCommand {
     let finish: @MainActor () -> Void = {
       guard let stateFile else { return }
       do {
-        if mayReplaceState { try stateFile.save(SavedState(navigation: root.navigationState)) }
+        var state = SavedState(navigation: root.navigationState)
+        state.settings = settings?.saved
+        if mayReplaceState { try stateFile.save(state) }
       } catch {
         stateProblems.append("\(error)")
       }
@@ -280,7 +287,8 @@ struct TabBarDemo: ParsableCommand {
       root: root, terminal: terminal, keyMap: content.keyMap,
       clock: SystemClock(rate: animationRate),
       animated: !noAnimation)
-    content.startBadgeTimer(on: app, controller: root)
+    // The badge timer runs while the Notifications setting is on.
+    SettingsStore.store(for: root)?.run(on: app)
     defer { terminal.restore() }
     do {
       try app.run()

@@ -9,10 +9,9 @@ import Testing
 /// leads to (issue 13).
 ///
 /// A page is a leaf when it opens nothing more: a text page, a player, or a
-/// list whose rows open nothing. Each leaf must be real: a text page with a
-/// heading and paragraphs of its own, a player with a length, a list of
-/// rows that open pages. Only the root of the settings tab (Me) may have
-/// rows that open nothing yet: its settings come in a later step.
+/// setting row. Each leaf must be real: a text page with a heading and
+/// paragraphs of its own, a player with a length, a setting row of a
+/// settings page that does something when chosen. No row opens nothing.
 @MainActor
 @Suite("demo content: every row leads somewhere")
 struct ContentWalkTests {
@@ -36,9 +35,6 @@ struct ContentWalkTests {
       path: packageRoot.appendingPathComponent("Examples/netease.json").path),
   ]
 
-  /// The tab whose root rows may open nothing: the settings of Me (我的).
-  static let settingsTab = 4
-
   @Test("R6, 13: no row leads to a placeholder page", arguments: files)
   func noPlaceholders(_ file: File) throws {
     let walk = try ContentWalk(file)
@@ -47,6 +43,7 @@ struct ContentWalkTests {
     // The walk reached the kinds of page the demo has.
     #expect(walk.texts.count >= 80, "\(file.name): \(walk.texts.count) text pages")
     #expect(walk.players.count >= 20, "\(file.name): \(walk.players.count) players")
+    #expect(walk.settings >= 10, "\(file.name): \(walk.settings) setting rows")
   }
 
   @Test("13: News has 20+ stories, each a text page with a dateline and a body", arguments: files)
@@ -139,6 +136,8 @@ struct ContentWalk {
   private(set) var problems: [String] = []
   /// Every text page and player reached, in the order reached.
   private(set) var found: [Leaf] = []
+  /// The setting rows reached: rows of a settings page that act when chosen.
+  private(set) var settings = 0
   /// Distinct text pages and players, by title.
   var texts: Set<String> {
     Set(found.compactMap { if case .text(let title, _) = $0.kind { title } else { nil } })
@@ -168,9 +167,7 @@ struct ContentWalk {
         problems.append("tab \(index + 1) is not a navigation stack")
         continue
       }
-      visit(
-        nav.rootViewController, steps: [index + 1], openedBy: nil,
-        rowsMayOpenNothing: index == ContentWalkTests.settingsTab)
+      visit(nav.rootViewController, steps: [index + 1], openedBy: nil)
     }
   }
 
@@ -208,8 +205,7 @@ struct ContentWalk {
   }
 
   @MainActor private mutating func visit(
-    _ page: ViewController, steps: [Int], openedBy row: ListRow?,
-    rowsMayOpenNothing: Bool = false
+    _ page: ViewController, steps: [Int], openedBy row: ListRow?
   ) {
     let path = "--open " + steps.map(String.init).joined(separator: "/")
     if let fingerprint = Self.fingerprint(page) {
@@ -226,8 +222,7 @@ struct ContentWalk {
     }
     switch page {
     case let list as ListViewController:
-      visitRows(
-        list.listView.rows, of: page.title, steps: steps, rowsMayOpenNothing: rowsMayOpenNothing)
+      visitRows(list.listView.rows, of: page.title, steps: steps, isSettings: list is SettingsPage)
     case let accordion as AccordionController:
       if accordion.sections.isEmpty { problems.append("\(path): an accordion without sections") }
       for (index, section) in accordion.sections.enumerated() {
@@ -236,8 +231,7 @@ struct ContentWalk {
           continue
         }
         visitRows(
-          list.listView.rows, of: section.title, steps: steps + [index + 1],
-          rowsMayOpenNothing: false)
+          list.listView.rows, of: section.title, steps: steps + [index + 1], isSettings: false)
       }
     case let text as TextViewController:
       let blocks = text.textView.blocks
@@ -274,7 +268,7 @@ struct ContentWalk {
   }
 
   @MainActor private mutating func visitRows(
-    _ rows: [ListRow], of title: String, steps: [Int], rowsMayOpenNothing: Bool
+    _ rows: [ListRow], of title: String, steps: [Int], isSettings: Bool
   ) {
     let path = "--open " + steps.map(String.init).joined(separator: "/")
     if rows.isEmpty { problems.append("\(path): “\(title)” has no rows") }
@@ -284,7 +278,10 @@ struct ContentWalk {
         problems.append("\(rowPath): “\(title)” has the placeholder row “\(row.title)”")
       }
       guard let destination = row.destination else {
-        if !rowsMayOpenNothing {
+        // A setting row is a leaf: it changes a setting when chosen.
+        if isSettings, row.perform != nil {
+          settings += 1
+        } else {
           problems.append("\(rowPath): the row “\(row.title)” of “\(title)” opens nothing")
         }
         continue

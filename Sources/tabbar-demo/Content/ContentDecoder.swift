@@ -5,8 +5,8 @@ import TabBarKit
 ///
 /// The top level is read in a fixed order (bar style, tabs, pages by sorted
 /// id, plus button, badge timer), then the page references in the order they
-/// were met, then the words (language, strings, keys), so the error reported
-/// for a file is always the same one.
+/// were met, then the themes and the words (language, strings, keys), so
+/// the error reported for a file is always the same one.
 struct ContentDecoder {
   /// Page ids referred to, with the path of each reference.
   private var references: [(id: String, path: JSONPath)] = []
@@ -24,7 +24,7 @@ struct ContentDecoder {
     let top = try ObjectReader(
       value, at: .root,
       keys: [
-        "barStyle", "tabs", "pages", "plusButton", "badgeTimer", "language", "strings", "keys",
+        "barStyle", "tabs", "pages", "plusButton", "badgeTimer", "language", "strings", "keys", "themes",
       ])
     let barStyle = try top.string("barStyle").map { (name) throws(ContentError) in
       try Self.enumerated(
@@ -68,9 +68,13 @@ struct ContentDecoder {
     for reference in references where pages[JSONKey(reference.id)] == nil {
       throw ContentError(at: reference.path, "no page with id \(ContentError.quoted(reference.id))")
     }
-    return ContentFile(
-      barStyle: barStyle, tabs: tabs, pages: pages, plusButton: plusButton, badgeTimer: badgeTimer,
-      words: try Self.words(top))
+    var file = ContentFile(
+      barStyle: barStyle, tabs: tabs, pages: pages, plusButton: plusButton, badgeTimer: badgeTimer)
+    if let value = top["themes"] {
+      file.themes = try Self.themes(value, at: JSONPath.root.appending("themes"))
+    }
+    file.words = try Self.words(top)
+    return file
   }
 
   // MARK: Tabs
@@ -258,9 +262,11 @@ struct ContentDecoder {
         at: path, "expected a string or an object with a \"title\", found \(value.shortDescription)"
       )
     }
-    let object = try ObjectReader(value, at: path, keys: ["title", "detail", "page"])
+    let object = try ObjectReader(
+      value, at: path, keys: Set(["title", "detail", "page"]).union(Self.settingRowKeys))
+    let setting = try Self.setting(object, at: path)
     let page: String?
-    if object.members[JSONKey("page")] == .null {
+    if object.members[JSONKey("page")] == .null || setting != nil {
       page = nil
     } else if let own = try reference(object, "page", at: path) {
       page = own
@@ -269,7 +275,7 @@ struct ContentDecoder {
     }
     return ContentFile.Row(
       title: try object.requiredString("title"), detail: try object.string("detail") ?? "",
-      page: page)
+      page: page, setting: setting)
   }
 
   // MARK: Plus button and timer

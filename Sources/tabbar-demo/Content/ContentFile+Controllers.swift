@@ -26,6 +26,7 @@ extension ContentFile {
     }
     controller.barStyle = barStyle ?? self.barStyle ?? .regular
     controller.interfaceStrings = words.interface
+    SettingsStore.attach(to: controller, content: self)
     if let plus = plusButton {
       let action: PlusButton.Action
       switch plus.action {
@@ -58,6 +59,8 @@ extension ContentFile {
     }
     let title = page.title ?? title
     switch page.kind {
+    case .list(let rows, _) where rows.contains(where: { $0.setting != nil }):
+      return SettingsPage(title: title, rows: rows, content: self)
     case .list(let rows, let searchable):
       let list = ListViewController(title: title, rows: rows.map(listRow))
       list.isSearchable = searchable
@@ -77,7 +80,7 @@ extension ContentFile {
   }
 
   /// A list row that pushes its page when chosen.
-  private func listRow(_ row: Row) -> ListRow {
+  func listRow(_ row: Row) -> ListRow {
     ListRow(
       row.title, detail: row.detail,
       destination: row.page.map { id in { page(id, openedAs: row.title) } })
@@ -86,13 +89,15 @@ extension ContentFile {
   /// The demo's key table in the file's words.
   var keyMap: KeyMap { words.relabel(.demo) }
 
-  /// Starts the badge timer, if the file has one, on `app` (T6, I3).
-  func startBadgeTimer(on app: Application, controller: TabBarController) {
+  /// Starts the badge timer, if the file has one, on `app` (T6, I3); its
+  /// token stops it.
+  @discardableResult
+  func startBadgeTimer(on app: Application, controller: TabBarController) -> Timers.Token? {
     guard let timer = badgeTimer, controller.viewControllers.indices.contains(timer.tab) else {
-      return
+      return nil
     }
     let tab = controller.viewControllers[timer.tab]
-    app.schedule(every: timer.interval) {
+    return app.schedule(every: timer.interval) {
       if case .count(let count) = tab.tabBarItem.badge { tab.tabBarItem.badge = .count(count + 1) }
     }
   }

@@ -24,6 +24,8 @@ struct ContentFile {
     var detail: String
     /// The id of the page Enter pushes; nil for a row that opens nothing.
     var page: String?
+    /// What the row sets, for a setting row (which opens no page).
+    var setting: Setting? = nil
   }
 
   /// A section of an accordion page: a header over a list.
@@ -124,4 +126,6 @@ struct ContentFile {
   var badgeTimer: BadgeTimer?
   /// Every word that is not content, in the file's language.
   var words = Words()
+  /// The themes of day and night, which the Night mode setting switches between.
+  var themes = Themes()
 }

@@ -1,0 +1,125 @@
+import TabBarKit
+
+/// A list page with setting rows, as iOS Settings: each setting row shows
+/// its current value as its dim detail, and Enter (or a click) changes it
+/// at once: a switch flips, a choice steps to its next value, Sign out and
+/// Clear cache ask first in a dialog. Its other rows open their pages as
+/// any list's rows do.
+///
+/// The values live in the app's ``SettingsStore``, so the theme, the bar
+/// style and the badge timer change with them, and `--state` saves them.
+final class SettingsPage: ListViewController {
+  /// The rows as the content file gives them.
+  let entries: [ContentFile.Row]
+  /// The content file, for the pages the other rows open.
+  private let content: ContentFile
+  /// A store of the page's own when it is in no app with one (a page made
+  /// on its own): its values change, but set nothing else.
+  private lazy var ownStore = SettingsStore(content: content, root: nil)
+
+  /// The store whose values the rows show and change: the app's.
+  var store: SettingsStore {
+    SettingsStore.store(for: tabBarController) ?? ownStore
+  }
+
+  /// A page of `rows`; the setting rows among them read and change the app's settings.
+  init(title: String, rows: [ContentFile.Row], content: ContentFile) {
+    entries = rows
+    self.content = content
+    super.init(title: title, rows: [])
+    listView.rows = rows.indices.map(listRow)
+  }
+
+  /// Row `index` as the list shows it now.
+  private func listRow(_ index: Int) -> ListRow {
+    let entry = entries[index]
+    guard let setting = entry.setting else { return content.listRow(entry) }
+    let (title, detail) = shown(entry, setting)
+    return ListRow(title, detail: detail) { [weak self] in self?.change(index) }
+  }
+
+  /// The title and the detail of a setting row for the current values.
+  private func shown(_ entry: ContentFile.Row, _ setting: ContentFile.Setting) -> (String, String) {
+    func onOff(_ on: Bool) -> String { setting.string(on ? "on" : "off") }
+    let store = self.store
+    switch setting.kind {
+    case .nightMode: return (entry.title, onOff(store.nightMode))
+    case .notifications: return (entry.title, onOff(store.notifications))
+    case .toggle(let initial):
+      return (entry.title, onOff(store.toggle(entry.title, initial: initial)))
+    case .barStyle: return (entry.title, setting.string(store.barStyle.rawValue))
+    case .choices(let values): return (entry.title, store.choice(entry.title, among: values))
+    case .signOut:
+      return store.signedIn ? (entry.title, entry.detail) : (setting.string("signIn"), "")
+    case .clearCache: return (entry.title, store.cacheCleared ? "" : entry.detail)
+    }
+  }
+
+  /// Shows the current values: another page, or a restored state, may have
+  /// changed them.
+  private func refresh() {
+    for index in entries.indices where entries[index].setting != nil {
+      let (title, detail) = shown(entries[index], entries[index].setting!)
+      if listView.rows[index].title != title || listView.rows[index].detail != detail {
+        listView.rows[index].title = title
+        listView.rows[index].detail = detail
+      }
+    }
+  }
+
+  override func viewWillAppear() {
+    super.viewWillAppear()
+    refresh()
+  }
+
+  override func render(in rect: Rect, into buffer: inout ScreenBuffer) {
+    refresh()
+    super.render(in: rect, into: &buffer)
+  }
+
+  /// Enter on setting row `index`: flips, steps or asks.
+  func change(_ index: Int) {
+    guard let setting = entries[index].setting else { return }
+    let title = entries[index].title
+    let store = self.store
+    switch setting.kind {
+    case .nightMode: store.setNightMode(!store.nightMode)
+    case .notifications: store.setNotifications(!store.notifications)
+    case .toggle(let initial): store.setToggle(title, !store.toggle(title, initial: initial))
+    case .barStyle:
+      let styles = TabBarStyle.allCases
+      let next = (styles.firstIndex(of: store.barStyle).map { $0 + 1 } ?? 0) % styles.count
+      store.setBarStyle(styles[next])
+    case .choices(let values):
+      let current = values.firstIndex(of: store.choice(title, among: values)) ?? 0
+      store.setChoice(title, values[(current + 1) % values.count])
+    case .signOut:
+      if store.signedIn {
+        confirm(setting) { [weak self] in
+          store.setSignedIn(false)
+          self?.showToast(setting.string("signedOut"))
+        }
+      } else {
+        store.setSignedIn(true)
+        showToast(setting.string("signedIn"))
+      }
+    case .clearCache:
+      confirm(setting) { [weak self] in
+        store.cacheCleared = true
+        self?.showToast(setting.string("cleared"))
+      }
+    }
+    refresh()
+    setNeedsDisplay()
+  }
+
+  /// Asks with the setting's words before `action`: Cancel (Esc) or the
+  /// confirming button, in the warning colour.
+  private func confirm(_ setting: ContentFile.Setting, _ action: @escaping @MainActor () -> Void) {
+    present(
+      AlertController.confirm(
+        title: setting.string("title"), message: setting.string("message"),
+        confirm: setting.string("confirm"), cancel: setting.string("cancel"),
+        destructive: true, onConfirm: action))
+  }
+}
