@@ -1,0 +1,375 @@
+import Foundation
+import TabBarKit
+import Testing
+
+@testable import tabbar_demo
+
+/// The Me page's settings (issue 13): each setting row shows its value and
+/// changes it on Enter, live: the theme, the bar style, the badge timer,
+/// signing out; the values are saved with `--state`; the content format
+/// describes them and refuses a wrong one with its JSON path.
+@MainActor
+@Suite("demo settings: Me works")
+struct SettingsTests {
+  /// The demo as it runs in a terminal: a content file's root in an 80×24
+  /// memory terminal on a clock moved by hand, its badge timer running.
+  @MainActor struct Demo {
+    var app: Application
+    var terminal: MemoryTerminal
+    var root: TabBarController
+    var store: SettingsStore
+    var clock: ManualClock
+
+    /// The Me tab's root page.
+    var me: SettingsPage {
+      (root.viewControllers[4] as! NavigationController).rootViewController as! SettingsPage
+    }
+
+    /// Presses `keys` (`"5,down,enter"`).
+    func press(_ keys: String) {
+      for key in try! Key.parseList(keys) { app.send(.key(key)) }
+    }
+
+    /// Moves the clock `seconds` on, a second at a time.
+    func wait(_ seconds: Int) {
+      for _ in 0..<seconds {
+        clock.advance(by: .seconds(1))
+        app.tick()
+      }
+    }
+
+    /// The whole screen's text.
+    var text: String { terminal.screen.text }
+
+    /// The row of the Me page titled `title`.
+    func row(_ title: String) -> ListRow? {
+      me.listView.rows.first { $0.title == title }
+    }
+  }
+
+  static let netease = ContentWalkTests.packageRoot.appendingPathComponent(
+    "Examples/netease.json"
+  ).path
+
+  /// The demo of `path` (nil: the built-in one), started with `saved`
+  /// settings and the command line's `theme` and `barStyle`.
+  static func demo(
+    _ path: String? = nil, saved: SavedSettings? = nil, theme: DemoTheme? = nil,
+    barStyle: TabBarStyle? = nil
+  ) throws -> Demo {
+    FeedViewController.loadsAtOnce = true
+    let content = try DemoContent.load(path: path)
+    let root = try content.makeRoot(barStyle: barStyle)
+    let store = try #require(SettingsStore.store(for: root))
+    store.start(saved: saved, theme: theme, barStyle: barStyle)
+    let clock = ManualClock()
+    let terminal = MemoryTerminal(size: Size(width: 80, height: 24))
+    let app = Application(
+      root: root, terminal: terminal, keyMap: .demo, clock: clock, animated: false)
+    store.run(on: app)
+    app.start()
+    return Demo(app: app, terminal: terminal, root: root, store: store, clock: clock)
+  }
+
+  // MARK: Night mode
+
+  @Test("P5, 13: Night mode switches the whole app to the night theme and back, live")
+  func nightMode() throws {
+    let demo = try Self.demo()
+    demo.press("5")
+    #expect(demo.root.theme == .standard)
+    #expect(demo.row("Night mode")?.detail == "Off")
+    let day = demo.terminal.screen
+    // Row 7 of Me.
+    demo.press("down,down,down,down,down,down,enter")
+    #expect(demo.root.theme == .dark)
+    #expect(demo.store.nightMode)
+    #expect(demo.row("Night mode")?.detail == "On")
+    #expect(
+      demo.text.contains(
+        "Night mode                                                                 On"))
+    // Every page draws in it: the bar and the rows, not only the row changed.
+    let night = demo.terminal.screen
+    #expect(night == demo.app.renderFrame(size: Size(width: 80, height: 24)))
+    let barRow = 23
+    #expect(
+      (0..<80).contains { night[$0, barRow].style != day[$0, barRow].style },
+      "the tab bar did not change style")
+    demo.press("enter")
+    #expect(demo.root.theme == .standard)
+    #expect(demo.row("Night mode")?.detail == "Off")
+  }
+
+  @Test("P5, 13: the file's themes name the day and the night theme")
+  func themesFromTheFile() throws {
+    let file = #"""
+      {"themes": {"day": "light", "night": "dark"},
+       "tabs": [{"title": "Me", "page": "me"}],
+       "pages": {"me": {"rows": [{"title": "Night", "setting": "nightMode"}]}}}
+      """#
+    let content = try ContentFile(bytes: Array(file.utf8), file: "f.json")
+    #expect(content.themes == ContentFile.Themes(day: .light, night: .dark))
+    let root = try content.makeRoot(barStyle: nil)
+    let store = try #require(SettingsStore.store(for: root))
+    store.start(saved: nil, theme: nil, barStyle: nil)
+    #expect(root.theme == .light)
+    store.setNightMode(true)
+    #expect(root.theme == .dark)
+  }
+
+  // MARK: Bar style
+
+  @Test("T4, 13: Bar style steps the tab bar through regular, compact and icon, live")
+  func barStyle() throws {
+    let demo = try Self.demo()
+    demo.press("5," + Array(repeating: "down", count: 7).joined(separator: ",") + ",enter")
+    #expect(demo.root.barStyle == .compact)
+    #expect(demo.row("Bar style")?.detail == "Compact")
+    // One row of bar: the titles sit beside the glyphs on the last row.
+    #expect(demo.terminal.screen.line(23).contains("News"))
+    #expect(demo.terminal.screen.line(23).contains("□"))
+    demo.press("enter")
+    #expect(demo.root.barStyle == .icon)
+    #expect(demo.row("Bar style")?.detail == "Icon")
+    #expect(!demo.terminal.screen.line(23).contains("News"))
+    demo.press("enter")
+    #expect(demo.root.barStyle == .regular)
+    #expect(demo.row("Bar style")?.detail == "Regular")
+  }
+
+  // MARK: Notifications
+
+  @Test("T6, I3, 13: Notifications off cancels the badge timer; on starts it again")
+  func notifications() throws {
+    let demo = try Self.demo()
+    let me = demo.root.viewControllers[4]
+    #expect(me.tabBarItem.badge == .count(8))
+    demo.wait(3)
+    #expect(me.tabBarItem.badge == .count(9))
+    let timer = try #require(demo.store.badgeTimer)
+
+    demo.press("5," + Array(repeating: "down", count: 8).joined(separator: ",") + ",enter")
+    #expect(!demo.store.notifications)
+    #expect(!timer.isActive)
+    #expect(demo.store.badgeTimer == nil)
+    #expect(demo.row("Notifications")?.detail == "Off")
+    demo.wait(12)
+    #expect(me.tabBarItem.badge == .count(9), "the timer still runs")
+
+    demo.press("enter")
+    #expect(demo.row("Notifications")?.detail == "On")
+    #expect(demo.store.badgeTimer?.isActive == true)
+    demo.wait(3)
+    #expect(me.tabBarItem.badge == .count(10))
+  }
+
+  // MARK: Sign out, Clear cache
+
+  @Test(
+    "P3, 13: Sign out asks first; Cancel keeps you signed in, Sign out signs out, Enter signs in")
+  func signOut() throws {
+    let demo = try Self.demo()
+    demo.press("5,end,enter")
+    #expect(demo.root.presentedViewController is AlertController)
+    #expect(demo.text.contains("Sign out?"))
+    #expect(demo.text.contains("[ Cancel ]  [ Sign out ]"))
+    demo.press("esc")
+    #expect(demo.root.presentedViewController == nil)
+    #expect(demo.store.signedIn)
+    #expect(demo.row("Sign out") != nil)
+
+    // Enter chooses Sign out, the preferred button.
+    demo.press("enter,enter")
+    #expect(!demo.store.signedIn)
+    #expect(demo.row("Sign in") != nil)
+    #expect(demo.text.contains("Signed out"))
+    demo.wait(4)
+    demo.press("enter")
+    #expect(demo.root.presentedViewController == nil, "signing in asks nothing")
+    #expect(demo.store.signedIn)
+    #expect(demo.row("Sign out") != nil)
+    #expect(demo.text.contains("Signed in"))
+  }
+
+  @Test("P3, 13: Clear cache asks first, then clears the size and says so")
+  func clearCache() throws {
+    let demo = try Self.demo()
+    demo.press("5,end," + Array(repeating: "up", count: 5).joined(separator: ","))
+    #expect(demo.me.listView.selectedRow?.title == "Clear cache")
+    #expect(demo.row("Clear cache")?.detail == "24 MB")
+    demo.press("enter")
+    #expect(demo.text.contains("Clear cache?"))
+    demo.press("enter")
+    #expect(demo.row("Clear cache")?.detail == "")
+    #expect(demo.text.contains("Cache cleared"))
+  }
+
+  // MARK: Switches, choices, Blocked topics
+
+  @Test("13: a switch flips, a choice steps to its next value and round again")
+  func switchesAndChoices() throws {
+    let demo = try Self.demo()
+    demo.press("5," + Array(repeating: "down", count: 10).joined(separator: ",") + ",enter")
+    #expect(demo.row("Data saver")?.detail == "On")
+    #expect(demo.store.toggles["Data saver"] == true)
+    demo.press("down,down,down,enter")
+    #expect(demo.row("Language")?.detail == "Español")
+    demo.press("enter,enter,enter,enter")
+    #expect(demo.row("Language")?.detail == "English")
+  }
+
+  @Test("13: Blocked topics opens a list of blocked topics that can be shown again")
+  func blockedTopics() throws {
+    let demo = try Self.demo()
+    demo.press("5," + Array(repeating: "down", count: 12).joined(separator: ",") + ",enter")
+    let nav = try #require(demo.root.viewControllers[4] as? NavigationController)
+    let blocked = try #require(nav.topViewController as? SettingsPage)
+    #expect(blocked.title == "Blocked topics")
+    #expect(blocked.listView.rows.count == 4)
+    #expect(blocked.listView.rows.allSatisfy { $0.detail == "Blocked" })
+    demo.press("enter")
+    #expect(blocked.listView.rows[0].detail == "Shown")
+    #expect(demo.text.contains("Celebrity gossip"))
+  }
+
+  @Test("13: the Chinese file's settings speak Chinese: values and the dialog")
+  func chinese() throws {
+    let demo = try Self.demo(Self.netease)
+    demo.press("5")
+    #expect(demo.row("夜间模式")?.detail == "关")
+    #expect(demo.row("底栏样式")?.detail == "标准")
+    #expect(demo.row("推送通知")?.detail == "开")
+    demo.press("end,enter")
+    #expect(demo.text.contains("退出登录？"))
+    #expect(demo.text.contains("[ 取消 ]  [ 退出登录 ]"))
+    demo.press("enter")
+    #expect(demo.row("登录") != nil)
+    #expect(demo.text.contains("已退出登录"))
+  }
+
+  // MARK: Saved with --state
+
+  @Test("13: the settings are saved in the state file and restored at start")
+  func savedAndRestored() throws {
+    let demo = try Self.demo()
+    demo.store.setNightMode(true)
+    demo.store.setBarStyle(.icon)
+    demo.store.setNotifications(false)
+    demo.store.setSignedIn(false)
+    demo.store.setToggle("Data saver", true)
+    demo.store.setChoice("Language", "Deutsch")
+    var state = SavedState(navigation: demo.root.navigationState)
+    state.settings = demo.store.saved
+
+    let bytes = try StateFile.encode(state)
+    let json = String(decoding: bytes, as: UTF8.self)
+    #expect(json.contains(#""nightMode" : true"#))
+    #expect(json.contains(#""barStyle" : "icon""#))
+    let loaded = try JSONDecoder().decode(SavedState.self, from: Data(bytes))
+    #expect(loaded == state)
+
+    let next = try Self.demo(saved: loaded.settings)
+    next.press("5")
+    #expect(next.root.theme == .dark)
+    #expect(next.root.barStyle == .icon)
+    #expect(next.store.badgeTimer == nil)
+    #expect(next.row("Night mode")?.detail == "On")
+    #expect(next.row("Notifications")?.detail == "Off")
+    #expect(next.row("Sign in") != nil)
+    #expect(next.row("Data saver")?.detail == "On")
+    #expect(next.row("Language")?.detail == "Deutsch")
+    next.wait(6)
+    #expect(next.root.viewControllers[4].tabBarItem.badge == .count(8))
+  }
+
+  @Test("13: a state file without settings (an older one) loads, with the settings at first")
+  func olderStateFile() throws {
+    let demo = try Self.demo()
+    let bytes = try StateFile.encode(SavedState(navigation: demo.root.navigationState))
+    #expect(!String(decoding: bytes, as: UTF8.self).contains("settings"))
+    let loaded = try JSONDecoder().decode(SavedState.self, from: Data(bytes))
+    #expect(loaded.settings == nil)
+  }
+
+  @Test("P5, T4, 13: --theme and --bar-style given on the command line win over saved settings")
+  func commandLineWins() throws {
+    let saved = SavedSettings(nightMode: true, barStyle: "icon")
+    let demo = try Self.demo(saved: saved, theme: .light, barStyle: .compact)
+    #expect(demo.root.theme == .light)
+    #expect(!demo.store.nightMode, "light is not the night theme")
+    #expect(demo.root.barStyle == .compact)
+    let dark = try Self.demo(saved: SavedSettings(nightMode: false), theme: .dark)
+    #expect(dark.root.theme == .dark)
+    #expect(dark.store.nightMode, "dark is the night theme")
+    #expect(dark.root.barStyle == .regular, "the file's style")
+  }
+
+  // MARK: The format
+
+  /// The error the demo gives for the Me page `page`.
+  static func error(forPage page: String) -> String {
+    let file = #"{"tabs": [{"title": "Me", "page": "me"}], "pages": {"me": "# + page + "}}"
+    do {
+      _ = try ContentFile(bytes: Array(file.utf8), file: "f.json")
+      return "no error"
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  @Test(
+    "R6, 13: a wrong setting row is refused with its JSON path",
+    arguments: [
+      (
+        #"{"rows": [{"title": "A", "setting": "textSize"}]}"#,
+        #"f.json: pages.me.rows[0].setting: unknown setting "textSize"; expected "nightMode", "#
+          + #""barStyle", "notifications", "signOut" or "clearCache""#
+      ),
+      (
+        #"{"rows": [{"title": "A", "toggle": "yes"}]}"#,
+        #"f.json: pages.me.rows[0].toggle: expected true or false, found "yes""#
+      ),
+      (
+        #"{"rows": [{"title": "A", "choices": ["one"]}]}"#,
+        #"f.json: pages.me.rows[0].choices: give at least two choices"#
+      ),
+      (
+        #"{"rows": [{"title": "A", "toggle": true, "page": "me"}]}"#,
+        #"f.json: pages.me.rows[0]: a row has "toggle" (a setting) or "page", not both"#
+      ),
+      (
+        #"{"rows": [{"title": "A", "toggle": true, "choices": ["a", "b"]}]}"#,
+        #"f.json: pages.me.rows[0]: a row has "toggle" or "choices", not both"#
+      ),
+      (
+        #"{"rows": [{"title": "A", "setting": "nightMode", "strings": {"yes": "Y"}}]}"#,
+        #"f.json: pages.me.rows[0].strings: unknown key "yes"; expected one of "off", "on""#
+      ),
+      (
+        #"{"rows": [{"title": "A", "page": "me", "strings": {"on": "Y"}}]}"#,
+        #"f.json: pages.me.rows[0].strings: only a setting row ("setting", "toggle" or "choices") "#
+          + #"has "strings""#
+      ),
+    ])
+  func badSettingRows(_ page: String, _ message: String) {
+    #expect(Self.error(forPage: page) == message)
+  }
+
+  @Test("R6, 13: an unknown theme in themes is refused with its JSON path")
+  func badTheme() {
+    let file =
+      #"{"tabs": [{"title": "A", "page": "a"}], "pages": {"a": {"rows": []}}, "#
+      + #""themes": {"night": "midnight"}}"#
+    #expect(throws: ContentError.self) {
+      try ContentFile(bytes: Array(file.utf8), file: "f.json")
+    }
+    do {
+      _ = try ContentFile(bytes: Array(file.utf8), file: "f.json")
+    } catch {
+      #expect(
+        "\(error)"
+          == #"f.json: themes.night: unknown theme "midnight"; expected "standard", "dark" or "light""#
+      )
+    }
+  }
+}
