@@ -124,4 +124,15 @@ struct WordsTests {
       #expect("\(error)".contains(message), "\(error)")
     }
   }
+
+  @Test("I4, 13: on a setting row of Me the hint says Enter changes it, in the file's words")
+  func settingRowHint() throws {
+    let path = ContentWalkTests.packageRoot.appendingPathComponent("Examples/netease.json").path
+    let (app, terminal) = try Self.app(try ContentFile.load(path: path))
+    Self.press("5", app)
+    #expect(terminal.screen.text.contains("enter 打开"), "on 我的资料: \(terminal.screen.text)")
+    Self.press("down,down,down,down,down,down", app)  // 夜间模式
+    #expect(terminal.screen.text.contains("enter 切换"), "\(terminal.screen.text)")
+    #expect(!terminal.screen.text.contains("enter 打开"))
+  }
 }

@@ -131,6 +131,8 @@ struct DemoStrings: Equatable {
   var play = "play"
   var pause = "pause"
   var replay = "replay"
+  /// What Enter does on a setting row of Me: in the hint and the help.
+  var change = "change"
 
   static let english = DemoStrings()
 
@@ -138,7 +140,7 @@ struct DemoStrings: Equatable {
     loading: "正在加载…", loadFailed: "无法加载{title}：{error}。", retryHelp: "按 r 重试。",
     retry: "↻ 重试", networkUnreachable: "网络不可用", playing: "▶ 正在播放", paused: "‖ 已暂停",
     ended: "■ 已结束", playerKeys: "[ ] 快退/快进 10 秒 · 点击进度条跳转", play: "播放", pause: "暂停",
-    replay: "重播")
+    replay: "重播", change: "切换")
 
   /// `template` with each `{name}` replaced by its value.
   static func fill(_ template: String, _ values: [String: String]) -> String {
@@ -174,6 +176,7 @@ extension Words {
       "play": \.demo.play,
       "pause": \.demo.pause,
       "replay": \.demo.replay,
+      "change": \.demo.change,
     ]
   }
 }

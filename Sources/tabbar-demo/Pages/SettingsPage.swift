@@ -72,6 +72,13 @@ final class SettingsPage: ListViewController {
     refresh()
   }
 
+  /// On a setting row Enter changes the value: the hint says so.
+  override var actionNames: [Action: String] {
+    let selected = listView.selectedIndex
+    guard entries.indices.contains(selected), entries[selected].setting != nil else { return [:] }
+    return [.activate: content.words.demo.change]
+  }
+
   override func render(in rect: Rect, into buffer: inout ScreenBuffer) {
     refresh()
     super.render(in: rect, into: &buffer)
