@@ -24,7 +24,8 @@ struct ContentDecoder {
     let top = try ObjectReader(
       value, at: .root,
       keys: [
-        "barStyle", "tabs", "pages", "plusButton", "badgeTimer", "language", "strings", "keys", "themes",
+        "barStyle", "tabs", "pages", "plusButton", "badgeTimer", "language", "strings", "keys",
+        "themes",
       ])
     let barStyle = try top.string("barStyle").map { (name) throws(ContentError) in
       try Self.enumerated(
