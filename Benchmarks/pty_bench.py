@@ -24,6 +24,13 @@ output to pyte (a terminal emulator in Python) and measures, per run:
     screen, and sends Esc as `CSI 27 u` (see kitty_run). The plain runs answer
     only the device attributes, as xterm and tmux do: Esc there waits for the
     escape delay (ESCDELAY, 5 ms by default).
+  - the native floor (issue 14, with --native): the demo and a small C
+    program on ncursesw (Benchmarks/Native/native_tabs.c) that draws the same
+    frames, the demo's own `--headless --styles` frames for each prefix of
+    the key script right, right, 2, enter, esc, 1, run alternately in the
+    same pty set-up with the same keys: spawn -> settled first frame, bytes
+    written per byte of changed text, peak RSS, Esc and the other keys ->
+    frame (see native_run).
 
 The keys run in the order 2, right, enter, esc so that each changes the screen
 (right then 2 would leave 2 choosing the selected tab at its root: no frame).
@@ -66,6 +73,11 @@ DEFAULT_DEMO = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".
 # with the badge timer taken out.
 DEMO_JSON = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Sources",
                          "tabbar-demo", "Resources", "demo.json")
+
+# The demo's lists load after --latency (150 ms by default, as over a slow
+# network): the key runs load them at once, so each key's frame is its whole
+# effect and a key never lands on a list that is still loading.
+INSTANT_LISTS = ["--latency", "0"]
 
 
 QUERY_KITTY = b"\x1b[?u"
@@ -245,7 +257,7 @@ def one_run(demo, quiet, anim_quiet, keys):
     """One run: the key script without animations, then the push again with
     animations on. Returns {figure: value}."""
     out = {}
-    s = Session(demo, ["--no-animation"])
+    s = Session(demo, ["--no-animation"] + INSTANT_LISTS)
     try:
         _, last = s.read_until_quiet(quiet, 5.0, until=bar_shown(s))
         out["first_frame_ms"] = (last - s.spawned) / 1e6
@@ -283,7 +295,7 @@ def one_run(demo, quiet, anim_quiet, keys):
 
     # The same push with animations on: 2, right, then enter, settled after
     # the slide (frames come every 40 ms, so the quiet period is longer).
-    a = Session(demo, [])
+    a = Session(demo, INSTANT_LISTS)
     try:
         a.read_until_quiet(anim_quiet, 5.0, until=bar_shown(a))
         for name, data in keys[:2]:
@@ -307,7 +319,7 @@ def kitty_run(demo, quiet, keys):
     the harness answers the query, waits for the demo to push the disambiguate
     flag, and sends Esc as `CSI 27 u`. Returns {figure: value}."""
     out = {}
-    s = Session(demo, ["--no-animation"], kitty=True)
+    s = Session(demo, ["--no-animation"] + INSTANT_LISTS, kitty=True)
     try:
         s.read_until_quiet(quiet, 5.0, until=lambda: bar_shown(s)() and KITTY_PUSH in s.output)
         for name, data in keys[:-1]:
@@ -330,6 +342,101 @@ def kitty_run(demo, quiet, keys):
     finally:
         s.close()
     return out
+
+
+# The key script of the comparison with the C program (issue 14's).
+NATIVE_KEYS = ["right", "right", "2", "enter", "esc", "1"]
+
+
+def no_timer_content(directory):
+    """A copy of the demo's built-in content without `badgeTimer` (a tick
+    would change the screen between the frames compared). Returns its path."""
+    with open(DEMO_JSON) as f:
+        content = json.load(f)
+    if content.pop("badgeTimer", None) is None:
+        raise DemoError(f"{DEMO_JSON} has no badgeTimer any more; update pty_bench.py")
+    path = os.path.join(directory, "demo-no-timer.json")
+    with open(path, "w") as f:
+        json.dump(content, f, ensure_ascii=False)
+    return path
+
+
+def record_frames(demo, demo_args, names, path):
+    """The demo's settled frames, text and style layers, for each prefix of
+    the key script (the first with no key), as `--headless --styles` prints
+    them, into `path`. Returns the text layers, one list of rows per frame."""
+    import subprocess
+    texts = []
+    with open(path, "w") as out:
+        for n in range(len(names) + 1):
+            keys = ["--keys", ",".join(names[:n])] if n else []
+            lines = subprocess.run(
+                [demo, "--headless", "--styles", "--size", f"{COLS}x{ROWS}"] + demo_args + keys,
+                capture_output=True, text=True, check=True).stdout.split("\n")
+            if len(lines) < 2 * ROWS:
+                raise DemoError(f"--headless printed {len(lines)} lines for {names[:n]}")
+            out.write("\n".join(lines[:2 * ROWS]) + "\n")
+            texts.append(lines[:ROWS])
+    return texts
+
+
+def changed_text_bytes(before, after):
+    """The UTF-8 length of the characters in the cells whose character or
+    attributes changed (the second column of a wide character counts nothing)."""
+    return sum(len(b[0].encode()) for a, b in zip(before, after) if a != b)
+
+
+def native_run(argv, names, key_map, texts, quiet):
+    """One process (the demo, or the C program) through the comparison's key
+    script. Returns {figure: value}; a screen that is not the recorded frame
+    is an error."""
+    out = {}
+    s = Session(argv[0], argv[1:])
+    try:
+        def shows(k):
+            return lambda: all(s.row(y).rstrip() == texts[k][y].rstrip() for y in range(ROWS))
+        _, last = s.read_until_quiet(quiet, 5.0, until=shows(0))
+        out["first_frame_ms"] = (last - s.spawned) / 1e6
+        before = s.cells()
+        total_bytes = total_text = 0
+        key_ms = []
+        for k, name in enumerate(names, 1):
+            sent = s.send(key_map[name])
+            nbytes, last = s.read_until_quiet(quiet, 5.0, until=shows(k))
+            after = s.cells()
+            total_bytes += nbytes
+            total_text += changed_text_bytes(before, after)
+            before = after
+            if last is not None:
+                if name == "esc":
+                    out["esc_ms"] = (last - sent) / 1e6
+                else:
+                    key_ms.append((last - sent) / 1e6)
+        out["key_ms"] = statistics.median(key_ms)
+        out["bytes"] = total_bytes
+        out["text_bytes"] = total_text
+        out["bytes_per_text_byte"] = total_bytes / max(1, total_text)
+        out["vmhwm_mib"] = s.status_kib("VmHWM") / 1024
+        s.quit()
+    finally:
+        s.close()
+    return out
+
+
+def native_compare(demo, native, runs, quiet, directory):
+    """The demo and the C program, alternately, `runs` times each. Returns
+    {"demo": summary, "native": summary, "keys": the script}."""
+    content = no_timer_content(directory)
+    demo_args = ["--no-animation", "--latency", "0", "--content", content]
+    frames = os.path.join(directory, "frames.txt")
+    texts = record_frames(demo, demo_args, NATIVE_KEYS, frames)
+    key_map = dict(key_bytes()) | {"1": b"1"}
+    demo_runs, native_runs = [], []
+    for _ in range(runs):
+        demo_runs.append(native_run([demo] + demo_args, NATIVE_KEYS, key_map, texts, quiet))
+        native_runs.append(native_run([native, frames], NATIVE_KEYS, key_map, texts, quiet))
+    return {"keys": NATIVE_KEYS, "demo": summarize(demo_runs),
+            "native": summarize(native_runs)}
 
 
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
@@ -455,13 +562,8 @@ def idle_configs(demo, directory, settle, seconds):
     """The idle figures of the demo without a timer (its built-in content
     with `badgeTimer` taken out, through --content) and as shipped."""
     with open(DEMO_JSON) as f:
-        content = json.load(f)
-    timer = content.pop("badgeTimer", None)
-    if timer is None:
-        raise DemoError(f"{DEMO_JSON} has no badgeTimer any more; update pty_bench.py")
-    path = os.path.join(directory, "demo-no-timer.json")
-    with open(path, "w") as f:
-        json.dump(content, f, ensure_ascii=False)
+        timer = json.load(f).get("badgeTimer")
+    path = no_timer_content(directory)
     return {
         "settle_s": settle,
         "seconds": seconds,
@@ -502,6 +604,10 @@ def main():
     parser.add_argument("--tmp", metavar="DIR",
                         help="where the content file without a timer goes (default: a "
                              "temporary directory)")
+    parser.add_argument("--native", metavar="PATH",
+                        help="the C program (Benchmarks/Native/native_tabs.c, built): also "
+                             "run the demo beside it (default: $TABBAR_NATIVE, else none)",
+                        default=os.environ.get("TABBAR_NATIVE"))
     parser.add_argument("--json", metavar="FILE", help="write the results as JSON")
     args = parser.parse_args()
     demo = os.path.abspath(args.demo)
@@ -522,6 +628,10 @@ def main():
             print(f"pty_bench.py: warning: kitty run {i + 1} took over 2.5 s", file=sys.stderr)
     result = {"demo": demo, "runs": args.runs, "size": f"{COLS}x{ROWS}", "term": TERM,
               "quiet_ms": args.quiet_ms, "summary": summarize(runs)}
+    if args.native:
+        with tempfile.TemporaryDirectory(dir=args.tmp) as directory:
+            result["native"] = native_compare(demo, os.path.abspath(args.native), args.runs,
+                                              args.quiet_ms / 1000, directory)
     if args.idle_seconds > 0:
         with tempfile.TemporaryDirectory(dir=args.tmp) as directory:
             result["idle"] = idle_configs(demo, directory, args.idle_settle,
@@ -532,6 +642,10 @@ def main():
     else:
         for key, s in result["summary"].items():
             print(f"{key:22} {s['median']:10.3f}  ({s['min']:.3f}–{s['max']:.3f})")
+        for who, summary in ((w, result["native"][w]) for w in ("demo", "native")
+                             if "native" in result):
+            for key, v in summary.items():
+                print(f"{who} {key:22} {v['median']:10.3f}  ({v['min']:.3f}–{v['max']:.3f})")
         for config in ("no_timer", "shipped"):
             for key, v in result.get("idle", {}).get(config, {}).items():
                 print(f"idle {config} {key:22} {'—' if v is None else f'{v:10.3f}'}")

@@ -261,8 +261,73 @@ def main():
               "wake-ups/s with no timer.")
     missed = [r.label.strip() for _, rs in rows for r in rs
               if r.check and r.cells()[4].startswith(("MISS", "MISSING"))]
+    if "native" in pty:
+        missed += native_table(pty["native"], pty["runs"])
     print()
     print(f"{len(missed)} budget(s) missed" + (": " + "; ".join(missed) if missed else "."))
+
+
+def native_table(native, runs):
+    """Prints the demo beside the C program (issue 14): each figure's medians,
+    their ratio and its goal. Returns the labels of the goals missed."""
+    demo, c = native["demo"], native["native"]
+    ms = lambda v: f"{v:.2f} ms"
+    mib = lambda v: f"{v:.2f} MiB"
+    r2 = lambda v: f"{v:.2f}"
+    n0 = lambda v: f"{v:.0f}"
+    # (label, key, format, goal text, the ratio it may reach, or an absolute limit)
+    figures = [
+        ("Spawn → settled first frame", "first_frame_ms", ms, "≤ 1.5× C", 1.5, None),
+        ("Bytes written per byte of changed text", "bytes_per_text_byte", r2, "≤ C's", 1.0,
+         None),
+        ("  bytes written for the keys", "bytes", n0, "", None, None),
+        ("  UTF-8 bytes of the cells that changed", "text_bytes", n0, "", None, None),
+        ("Peak RSS (VmHWM before q)", "vmhwm_mib", mib, "≤ 2× C", 2.0, None),
+        ("Esc (a lone Esc byte) → frame", "esc_ms", ms, "< 10 ms", None, 10),
+        ("Other keys → frame (median of the 5)", "key_ms", ms, "", None, None),
+    ]
+    titles = ["Figure", "tabbar-demo", "C (ncursesw)", "Ratio", "Goal", "Result"]
+    table, missed = [], []
+    for label, key, fmt, goal, ratio_limit, limit in figures:
+        if key not in demo or key not in c:
+            table.append([label, "not measured", "", "", goal, "MISSING" if goal else ""])
+            continue
+        d, n = demo[key]["median"], c[key]["median"]
+        ratio = d / n if n else float("inf")
+        result = ""
+        if ratio_limit is not None:
+            ok = ratio <= ratio_limit
+            result = "pass" if ok else f"MISS by {(ratio / ratio_limit - 1) * 100:.0f}%"
+        elif limit is not None:
+            ok = d < limit
+            result = "pass" if ok else f"MISS by {fmt(d - limit)}"
+        if result.startswith("MISS"):
+            missed.append(label.strip())
+        table.append([label, fmt(d), fmt(n), f"{ratio:.2f}×", goal, result])
+    widths = [max(len(titles[i]), *(len(r[i]) for r in table)) for i in range(len(titles))]
+
+    def line(cells):
+        return "| " + " | ".join(c.ljust(w) for c, w in zip(cells, widths)) + " |"
+
+    print()
+    print(f"Beside C on ncursesw (Benchmarks/Native/native_tabs.c), medians of {runs} runs "
+          "each, alternating:")
+    print()
+    print(line(titles))
+    print("|" + "|".join("-" * (w + 2) for w in widths) + "|")
+    for r in table:
+        print(line(r))
+    print()
+    print(f"Keys {', '.join(native['keys'])}, then q; the demo with --no-animation --latency 0 "
+          "and its content without the")
+    print("badge timer; the C program draws the demo's own --headless --styles frames for "
+          "each prefix of the")
+    print("keys (style letters as attributes: S white on red bold, C red, B bold, D dim, R "
+          "reverse, U underline),")
+    print("each screen checked against them. Changed text: the UTF-8 length of the characters "
+          "in the cells")
+    print("whose character or attributes changed. Both wait 5 ms (ESCDELAY) after a lone Esc.")
+    return missed
 
 
 if __name__ == "__main__":

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # `make bench`: builds release, runs the library micro-benchmarks
 # (ordo-one/benchmark, package Benchmarks/) and the real binary in a
-# pseudo-terminal (Benchmarks/pty_bench.py: the key script, then the idle
-# cost with and without the demo's badge timer), then prints one table with the
-# budgets of issues 5 and 11.
+# pseudo-terminal (Benchmarks/pty_bench.py: the key script, the demo beside a
+# small C program on ncursesw that draws the same frames, then the idle cost
+# with and without the demo's badge timer), then prints one table with the
+# budgets of issues 5, 11 and 14.
 #
 # Environment:
 #   TABBAR_DEMO    the demo binary to measure; when set, the demo is not built
@@ -15,6 +16,7 @@
 #                  20; 0 skips the idle measurement)
 #   BENCH_SCRATCH  scratch path of the benchmark package (default Benchmarks/.build)
 #   SWIFT          the swift driver (default swift)
+#   CC             the C compiler for Benchmarks/Native/native_tabs.c (default cc)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -46,14 +48,19 @@ if [ -z "${TABBAR_DEMO:-}" ]; then
   TABBAR_DEMO=.build/release/tabbar-demo
 fi
 
+step "building the native floor (Benchmarks/Native/native_tabs.c, ncursesw)"
+native="$out/native_tabs"
+"${CC:-cc}" -O2 -o "$native" Benchmarks/Native/native_tabs.c -lncursesw >"$out/cc.log" 2>&1 \
+  || fail "${CC:-cc} native_tabs.c" "$out/cc.log"
+
 step "library micro-benchmarks (ordo-one/benchmark; the first run fetches and builds it)"
 "$SWIFT" package --package-path Benchmarks ${BENCH_SCRATCH:+--scratch-path "$BENCH_SCRATCH"} \
   --disable-sandbox benchmark --no-progress --format histogramPercentiles \
   --path "$out/micro" >"$out/micro.log" 2>&1 \
   || fail "swift package benchmark" "$out/micro.log"
 
-step "$TABBAR_DEMO in a pseudo-terminal, $RUNS runs, then idle ${IDLE_SECONDS:-20} s without and with the badge timer"
+step "$TABBAR_DEMO in a pseudo-terminal, $RUNS runs, beside the C program, then idle ${IDLE_SECONDS:-20} s without and with the badge timer"
 python3 Benchmarks/pty_bench.py --demo "$TABBAR_DEMO" --runs "$RUNS" \
-  --idle-seconds "${IDLE_SECONDS:-20}" --tmp "$out" --json "$out/pty.json"
+  --idle-seconds "${IDLE_SECONDS:-20}" --native "$native" --tmp "$out" --json "$out/pty.json"
 
 python3 Benchmarks/report.py --micro "$out/micro" --pty "$out/pty.json"
