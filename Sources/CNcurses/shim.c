@@ -27,6 +27,21 @@ void cn_kitty_keyboard(int push) {
   (void)written;
 }
 
+static volatile sig_atomic_t synchronized_update_open = 0;
+static const char synchronized_begin[] = "\033[?2026h", synchronized_end[] = "\033[?2026l";
+
+void cn_begin_synchronized_update(void) {
+  synchronized_update_open = 1;
+  ssize_t written = write(STDOUT_FILENO, synchronized_begin, sizeof synchronized_begin - 1);
+  (void)written;
+}
+
+void cn_end_synchronized_update(void) {
+  ssize_t written = write(STDOUT_FILENO, synchronized_end, sizeof synchronized_end - 1);
+  (void)written;
+  synchronized_update_open = 0;
+}
+
 void cn_save_shell_modes(void) {
   if (tcgetattr(STDOUT_FILENO, &saved_modes) == 0) have_saved_modes = 1;
 }
@@ -58,6 +73,11 @@ void cn_emergency_restore(void) {
   tcflush(fd, TCOFLUSH);
   int flags = fcntl(fd, F_GETFL);
   if (flags != -1) fcntl(fd, F_SETFL, flags | O_NONBLOCK);
+  if (synchronized_update_open) {
+    synchronized_update_open = 0;
+    ssize_t written = write(fd, synchronized_end, sizeof synchronized_end - 1);
+    (void)written;
+  }
   if (restore_length > 0) {
     size_t offset = (size_t)restore_screen_offset;
     ssize_t written = write(fd, restore_bytes, offset);

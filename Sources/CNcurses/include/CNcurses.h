@@ -75,12 +75,13 @@ static inline void cn_bracketed_paste(int on) {
   (void)written;
 }
 
-// The start-up queries, written at once with write(2): the kitty keyboard
-// protocol's flags (`CSI ? u`, answered only by terminals that speak it), then
-// the primary device attributes (`CSI c`, answered by every terminal), so the
-// second reply tells that the first will not come.
+// The start-up queries, written at once with write(2): whether the terminal
+// knows synchronized output (DECRQM for mode 2026, `CSI ? 2026 $ p`), the kitty
+// keyboard protocol's flags (`CSI ? u`), both answered only by terminals that
+// know them, then the primary device attributes (`CSI c`, answered by every
+// terminal), so the last reply tells that the others will not come.
 static inline void cn_query_keyboard_protocol(void) {
-  static const char query[] = "\033[?u\033[c";
+  static const char query[] = "\033[?2026$p\033[?u\033[c";
   ssize_t written = write(STDOUT_FILENO, query, sizeof query - 1);
   (void)written;
 }
@@ -89,6 +90,16 @@ static inline void cn_query_keyboard_protocol(void) {
 // flag (`CSI > 1 u`) or pops it (0, `CSI < u`), written at once with write(2)
 // and remembered, so that cn_emergency_restore pops it too. Async-signal-safe.
 void cn_kitty_keyboard(int push);
+
+// Synchronized output (DEC private mode 2026), for a terminal that reported
+// it: cn_begin_synchronized_update writes `CSI ? 2026 h` at once with write(2)
+// before doupdate (ncurses' own buffer is empty then: doupdate flushes it;
+// putp would go through stdio, see cn_bracketed_paste), and
+// cn_end_synchronized_update `CSI ? 2026 l` after it; cn_emergency_restore
+// writes the end too when a crash comes between the two. The terminal shows
+// the frame whole, at the end.
+void cn_begin_synchronized_update(void);
+void cn_end_synchronized_update(void);
 
 // newterm on the process's own stdout and stdin (Swift 6 cannot touch those
 // globals). It returns NULL, without printing or exiting, for an unknown TERM.

@@ -73,6 +73,11 @@ package struct KeyDecoder: Sendable {
   /// last reply to the start-up queries.
   package private(set) var hasDeviceAttributes = false
 
+  /// True once the terminal reported that it knows synchronized output
+  /// (DEC private mode 2026: `Esc [ ? 2026 ; 1 $ y` or `; 2 $ y`, its answer
+  /// to `Esc [ ? 2026 $ p`). The reports of other modes are dropped too.
+  package private(set) var hasSynchronizedOutput = false
+
   /// The escape delay when `ESCDELAY` does not set one.
   package static let defaultEscapeDelay: Duration = .milliseconds(5)
 
@@ -129,6 +134,9 @@ package struct KeyDecoder: Sendable {
     var start = 0
     while start < pending.count {
       switch decode(from: start) {
+      case .modeReport(let number, let value, let length):
+        if number == 2026, value == 1 || value == 2 { hasSynchronizedOutput = true }
+        start += length
       case .reply(let reply, let length):
         if keyboardProtocol == .unknown { keyboardProtocol = reply }
         if reply == .unsupported { hasDeviceAttributes = true }
@@ -185,6 +193,8 @@ package struct KeyDecoder: Sendable {
     case enter(Mode, length: Int, event: InputEvent? = nil)
     /// A reply to one of the terminal queries: never a key.
     case reply(KeyboardProtocol, length: Int)
+    /// A report of a DEC private mode (`Esc [ ? mode ; value $ y`): never a key.
+    case modeReport(mode: Int, value: Int, length: Int)
     /// The bytes so far may be the start of a longer sequence.
     case incomplete
   }
@@ -313,6 +323,13 @@ package struct KeyDecoder: Sendable {
             return .complete(nil, length: length)
           }
           return .reply(.supported(flags: (flags.first ?? nil) ?? 0), length: length)
+        }
+        if body.first == UInt8(ascii: "?"), body.last == UInt8(ascii: "$"),
+          byte == UInt8(ascii: "y"),
+          let values = Self.parameters(body.dropFirst().dropLast()), values.count == 2,
+          let number = values[0], let value = values[1]
+        {
+          return .modeReport(mode: number, value: value, length: index + 1 - start)
         }
         return .complete(csiEvent(body, final: byte), length: index + 1 - start)
       default:
