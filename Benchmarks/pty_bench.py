@@ -608,6 +608,8 @@ def main():
                         help="the C program (Benchmarks/Native/native_tabs.c, built): also "
                              "run the demo beside it (default: $TABBAR_NATIVE, else none)",
                         default=os.environ.get("TABBAR_NATIVE"))
+    parser.add_argument("--native-runs", type=int, metavar="N",
+                        help="runs of each beside the C program (default: --runs)")
     parser.add_argument("--json", metavar="FILE", help="write the results as JSON")
     args = parser.parse_args()
     demo = os.path.abspath(args.demo)
@@ -630,8 +632,10 @@ def main():
               "quiet_ms": args.quiet_ms, "summary": summarize(runs)}
     if args.native:
         with tempfile.TemporaryDirectory(dir=args.tmp) as directory:
-            result["native"] = native_compare(demo, os.path.abspath(args.native), args.runs,
+            runs = args.runs if args.native_runs is None else args.native_runs
+            result["native"] = native_compare(demo, os.path.abspath(args.native), runs,
                                               args.quiet_ms / 1000, directory)
+            result["native"]["runs"] = runs
     if args.idle_seconds > 0:
         with tempfile.TemporaryDirectory(dir=args.tmp) as directory:
             result["idle"] = idle_configs(demo, directory, args.idle_settle,

@@ -262,7 +262,7 @@ def main():
     missed = [r.label.strip() for _, rs in rows for r in rs
               if r.check and r.cells()[4].startswith(("MISS", "MISSING"))]
     if "native" in pty:
-        missed += native_table(pty["native"], pty["runs"])
+        missed += native_table(pty["native"], pty["native"].get("runs", pty["runs"]))
     print()
     print(f"{len(missed)} budget(s) missed" + (": " + "; ".join(missed) if missed else "."))
 
