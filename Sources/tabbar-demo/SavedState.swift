@@ -10,6 +10,15 @@ import TabBarKit
 struct SavedState: Codable, Equatable {
   /// The selected tab, every tab's stack and list positions.
   var navigation: NavigationState
+  /// The compose forms' drafts and posted stories (`compose`).
+  var compose: ComposeState?
+  /// The Me page's settings (Night mode, Bar style, …); nil when none is kept.
+  var settings: SavedSettings?
+
+  /// The keys the demo's pages add beside the navigation state's.
+  private enum PageKeys: String, CodingKey {
+    case compose, settings
+  }
 
   /// A state that keeps only `navigation`.
   init(navigation: NavigationState) {
@@ -18,18 +27,16 @@ struct SavedState: Codable, Equatable {
 
   init(from decoder: any Decoder) throws {
     navigation = try NavigationState(from: decoder)
-    settings = try decoder.container(keyedBy: SettingsKey.self)
-      .decodeIfPresent(SavedSettings.self, forKey: .settings)
+    let pages = try decoder.container(keyedBy: PageKeys.self)
+    // A part that no longer reads is dropped, not the whole state.
+    compose = try? pages.decodeIfPresent(ComposeState.self, forKey: .compose)
+    settings = try? pages.decodeIfPresent(SavedSettings.self, forKey: .settings)
   }
 
   func encode(to encoder: any Encoder) throws {
     try navigation.encode(to: encoder)
-    var settingsContainer = encoder.container(keyedBy: SettingsKey.self)
-    try settingsContainer.encodeIfPresent(settings, forKey: .settings)
+    var pages = encoder.container(keyedBy: PageKeys.self)
+    try pages.encodeIfPresent(compose, forKey: .compose)
+    try pages.encodeIfPresent(settings, forKey: .settings)
   }
-
-  /// The Me page's settings (Night mode, Bar style, …); nil when none is kept.
-  var settings: SavedSettings?
-
-  private enum SettingsKey: String, CodingKey { case settings }
 }

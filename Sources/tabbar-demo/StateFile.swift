@@ -208,6 +208,8 @@ struct StateFile {
         throw Problem(description: "cannot save the state: cannot encode it (\(error))")
       }
       if bytes.count <= maximumSize { return bytes }
+      // With no stack left to cut, what the pages keep goes too.
+      if state.navigation.stacks.isEmpty { state.compose = nil }
       let deepest = state.navigation.stacks.map(\.count).max() ?? 0
       if deepest > 1 {
         state.navigation.stacks = state.navigation.stacks.map { Array($0.prefix(deepest / 2)) }

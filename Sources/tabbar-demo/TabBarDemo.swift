@@ -200,11 +200,15 @@ struct TabBarDemo: ParsableCommand {
     let stateFile = state.map { StateFile(path: $0) }
     var stateProblems: [String] = []
     var mayReplaceState = true
+    var reopenedForm: String?
     do {
       let saved = try stateFile?.load()
       // Night mode and the bar style saved, unless --theme or --bar-style is given.
       settings?.start(saved: saved?.settings, theme: theme, barStyle: barStyle)
       if let saved {
+        // The posted stories first, so the rows saved as selected are there.
+        if let compose = saved.compose { ComposeDesk.current.restore(compose, content: content) }
+        reopenedForm = saved.compose?.open
         let mismatches = root.restore(saved.navigation)
         if !mismatches.isEmpty {
           // Said, not silently dropped: the file was saved with other content.
@@ -227,6 +231,8 @@ struct TabBarDemo: ParsableCommand {
         throw Self.failure("\(link.flag): \(ContentError.escaped("\(error)"))")
       }
     }
+    // A form open at quit is open again, with its text.
+    ComposeDesk.current.reopen(reopenedForm, content: content)
 
     // Saved on every way out that is a quit: q, Ctrl-C, the end of --keys,
     // and SIGTERM, SIGHUP, SIGINT or SIGQUIT (the terminal restored first).
@@ -235,6 +241,7 @@ struct TabBarDemo: ParsableCommand {
       do {
         var state = SavedState(navigation: root.navigationState)
         state.settings = settings?.saved
+        state.compose = ComposeDesk.current.state
         if mayReplaceState { try stateFile.save(state) }
       } catch {
         stateProblems.append("\(error)")

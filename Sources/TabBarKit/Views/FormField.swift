@@ -1,5 +1,6 @@
-/// One labelled field of a ``FormViewController``: a one-line ``TextField``
-/// or, with more than one line, a ``TextArea``; its validation rule; and
+/// One labelled field of a ``FormViewController``: a one-line ``TextField``,
+/// with more than one line a ``TextArea``, or a choice among a few options
+/// (``init(_:choices:selectedIndex:width:)``); its validation rule; and
 /// the error it shows under the field.
 ///
 /// A class, because the form and the app share it: the app keeps the field
@@ -16,6 +17,7 @@ public final class FormField {
   enum Control: Hashable {
     case line(TextField)
     case area(TextArea)
+    case choice(ChoicePicker)
   }
 
   /// The label shown above or beside the field.
@@ -80,6 +82,7 @@ public final class FormField {
       switch control {
       case .line(let field): return field.editor
       case .area(let area): return area.editor
+      case .choice(let picker): return TextEditor(picker.selection)
       }
     }
     set {
@@ -90,6 +93,11 @@ public final class FormField {
       case .area(var area):
         area.editor = newValue
         control = .area(area)
+      case .choice(var picker):
+        // A choice field takes only one of its options.
+        guard let index = picker.choices.firstIndex(of: newValue.text) else { return }
+        picker.selectedIndex = index
+        control = .choice(picker)
       }
       form?.setNeedsDisplay()
     }
@@ -133,6 +141,9 @@ public final class FormField {
     case .area(var area):
       defer { control = .area(area) }
       return area.handle(key)
+    case .choice(var picker):
+      defer { control = .choice(picker) }
+      return picker.handle(key)
     }
   }
 
@@ -145,6 +156,9 @@ public final class FormField {
     case .area(var area):
       area.insert(text)
       control = .area(area)
+    case .choice(var picker):
+      picker.insert(text)
+      control = .choice(picker)
     }
   }
 
@@ -157,6 +171,7 @@ public final class FormField {
     case .area(var area):
       area.layout(size: size)
       control = .area(area)
+    case .choice: break
     }
   }
 
@@ -169,6 +184,9 @@ public final class FormField {
     case .area(var area):
       area.moveCursor(to: point, size: size)
       control = .area(area)
+    case .choice(var picker):
+      picker.click(atColumn: point.x)
+      control = .choice(picker)
     }
   }
 
@@ -177,6 +195,8 @@ public final class FormField {
     switch control {
     case .line(let field): field.render(in: rect, theme: theme, isFocused: isFocused, into: &buffer)
     case .area(let area): area.render(in: rect, theme: theme, isFocused: isFocused, into: &buffer)
+    case .choice(let picker):
+      picker.render(in: rect, theme: theme, isFocused: isFocused, into: &buffer)
     }
   }
 }

@@ -10,6 +10,9 @@ import TabBarKit
 struct ContentDecoder {
   /// Page ids referred to, with the path of each reference.
   private var references: [(id: String, path: JSONPath)] = []
+  /// The tabs forms post to, with the path of each, checked once every
+  /// page is known.
+  var formTargets: [(tab: Int, path: JSONPath)] = []
 
   /// The content described by `value`.
   ///
@@ -69,6 +72,7 @@ struct ContentDecoder {
     for reference in references where pages[JSONKey(reference.id)] == nil {
       throw ContentError(at: reference.path, "no page with id \(ContentError.quoted(reference.id))")
     }
+    try Self.checkFormTargets(formTargets, tabs: tabs, pages: pages)
     var file = ContentFile(
       barStyle: barStyle, tabs: tabs, pages: pages, plusButton: plusButton, badgeTimer: badgeTimer)
     if let value = top["themes"] {
@@ -100,7 +104,7 @@ struct ContentDecoder {
   }
 
   /// `"none"`, `"dot"`, `{"count": 8}` or `{"text": "new"}`.
-  private static func badge(_ value: JSONValue, at path: JSONPath) throws(ContentError) -> Badge {
+  static func badge(_ value: JSONValue, at path: JSONPath) throws(ContentError) -> Badge {
     let expected = #"expected "none", "dot", {"count": N} or {"text": "…"}"#
     switch value {
     case .string("none"): return .none
@@ -125,7 +129,7 @@ struct ContentDecoder {
   /// makes, in the order messages name them.
   private static let kindKeys: [(key: String, kind: String)] = [
     ("rows", "a list"), ("sections", "an accordion"), ("body", "a text page"),
-    ("duration", "a player"),
+    ("duration", "a player"), ("form", "a form"),
   ]
 
   /// Keys that only some kinds of page have: the kinds' keys, and the kinds
@@ -190,6 +194,8 @@ struct ContentDecoder {
         category: try object.string("category") ?? "",
         body: try Self.body(object.array("body")!, at: path.appending("body")))
       return ContentFile.Page(title: title, kind: .text(article))
+    case "form":
+      return ContentFile.Page(title: title, kind: .form(try form(object.required("form"), at: path.appending("form"))))
     default:
       let seconds = try object.integer("duration", in: Self.durations)!
       return ContentFile.Page(title: title, kind: .player(seconds: seconds))

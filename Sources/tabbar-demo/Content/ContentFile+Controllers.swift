@@ -27,6 +27,7 @@ extension ContentFile {
     controller.barStyle = barStyle ?? self.barStyle ?? .regular
     controller.interfaceStrings = words.interface
     SettingsStore.attach(to: controller, content: self)
+    ComposeDesk.current = ComposeDesk(root: controller, tabs: tabs)
     if let plus = plusButton {
       let action: PlusButton.Action
       switch plus.action {
@@ -76,6 +77,8 @@ extension ContentFile {
           content: ListViewController(title: section.title, rows: section.rows.map(listRow)))
       }
       return AccordionController(title: title, sections: sections, headerHeight: headerHeight)
+    case .form(let form):
+      return ComposePage(id: id, title: title, form: form, desk: .current)
     }
   }
 

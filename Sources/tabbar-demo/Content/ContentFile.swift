@@ -72,6 +72,8 @@ struct ContentFile {
       case text(Article)
       /// A video that plays for `seconds` (``PlayerPage``).
       case player(seconds: Int)
+      /// A form that posts a story to a tab's list (``ComposePage``).
+      case form(FormSpec)
     }
 
     /// The title; nil to take the title of whatever opens the page (the tab,

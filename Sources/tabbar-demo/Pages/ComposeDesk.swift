@@ -1,0 +1,179 @@
+import TabBarKit
+
+/// What `--state` keeps of the compose forms: the drafts, the stories
+/// posted (so their tab still lists them) and the form that was open.
+struct ComposeState: Codable, Equatable {
+  /// A posted story, as its row and text page show it.
+  struct Post: Codable, Equatable {
+    /// The index of the tab whose list has it.
+    var tab: Int
+    var title: String
+    /// The body as typed: blank lines split paragraphs.
+    var body: String
+    /// The category chosen; empty for none.
+    var category: String
+    /// Who and when, as the form's strings said when it was posted.
+    var byline: String
+    var time: String
+  }
+
+  /// The text of each field, by form page id: the drafts kept.
+  var drafts: [String: [String]] = [:]
+  /// The stories posted, newest first.
+  var posts: [Post] = []
+  /// The id of the form that was open at quit; nil when none was.
+  var open: String?
+}
+
+/// The drafts and the posted stories of the app's compose forms, and the
+/// posting itself: the story goes to the top of a tab's list, the tab gets
+/// a badge, and the text page of the story opens from its row.
+///
+/// One desk serves the app (``current``): a form closed with its draft
+/// saved finds the draft here when the plus button opens it again.
+@MainActor
+final class ComposeDesk {
+  /// The app's desk; building the app from a content file makes a new one.
+  static var current = ComposeDesk(root: nil, tabs: [])
+
+  /// The most stories kept, newest first, for `--state`: with the fields'
+  /// lengths bounded, this keeps the state file small.
+  static let maximumPosts = 20
+  /// The most characters kept of a title, a body or a short string read
+  /// back from a state file.
+  static let maximumTitleLength = ContentFile.FormSpec.titleLengths.upperBound
+  static let maximumBodyLength = ContentFile.FormSpec.bodyLengths.upperBound
+
+  /// The app's tab bar controller.
+  weak var root: TabBarController?
+  /// The tabs' titles, for the default toast.
+  let tabTitles: [String]
+  /// The text of each field, by form page id, of the drafts saved.
+  var drafts: [String: [String]] = [:]
+  /// The stories posted, newest first; at most ``maximumPosts``.
+  private(set) var posts: [ComposeState.Post] = []
+  /// The form on screen, if any.
+  weak var openPage: ComposePage?
+
+  init(root: TabBarController?, tabs: [ContentFile.Tab]) {
+    self.root = root
+    tabTitles = tabs.map(\.item.title)
+  }
+
+  /// Posts `post`: its row goes to the top of its tab's list, selected, and
+  /// the tab shows `badge` until it is next selected. Returns the toast to
+  /// show: `toast`, or "Posted to" and the tab's title.
+  @discardableResult
+  func publish(_ post: ComposeState.Post, badge: Badge, toast: String?) -> String {
+    posts.insert(post, at: 0)
+    if posts.count > Self.maximumPosts { posts.removeLast(posts.count - Self.maximumPosts) }
+    if let list = list(ofTab: post.tab) {
+      list.listView.rows.insert(Self.row(post), at: 0)
+      list.listView.select(0)
+      list.setNeedsDisplay()
+    }
+    if let root, root.viewControllers.indices.contains(post.tab) {
+      let tab = root.viewControllers[post.tab]
+      tab.tabBarItem.badge = badge
+      tab.tabBarItem.clearsBadgeOnSelect = true
+    }
+    let title = tabTitles.indices.contains(post.tab) ? tabTitles[post.tab] : ""
+    return toast ?? "Posted to \(title)"
+  }
+
+  /// The root list of tab `index`, where its posts go.
+  func list(ofTab index: Int) -> ListViewController? {
+    guard let root, root.viewControllers.indices.contains(index) else { return nil }
+    let tab = root.viewControllers[index]
+    return (tab as? NavigationController)?.viewControllers.first as? ListViewController
+      ?? tab as? ListViewController
+  }
+
+  /// A posted story's row: the title, `You · now`, and its text page.
+  static func row(_ post: ComposeState.Post) -> ListRow {
+    let detail = [post.byline, post.time].filter { !$0.isEmpty }.joined(separator: " · ")
+    return ListRow(post.title, detail: detail) { page(post) }
+  }
+
+  /// A posted story's text page: the title, the dateline, the paragraphs.
+  static func page(_ post: ComposeState.Post) -> TextViewController {
+    let article = ContentFile.Article(
+      byline: post.byline, time: post.time, category: post.category,
+      body: paragraphs(post.body).map(TextBlock.paragraph))
+    return TextViewController(title: post.title, blocks: article.blocks(title: post.title))
+  }
+
+  /// The paragraphs of `body`: blank lines split them, and the lines of one
+  /// paragraph join with a space.
+  static func paragraphs(_ body: String) -> [String] {
+    var paragraphs: [String] = []
+    var lines: [String] = []
+    for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
+      let trimmed = line.trimmingSpaces
+      if trimmed.isEmpty {
+        if !lines.isEmpty { paragraphs.append(lines.joined(separator: " ")) }
+        lines = []
+      } else {
+        lines.append(trimmed)
+      }
+    }
+    if !lines.isEmpty { paragraphs.append(lines.joined(separator: " ")) }
+    return paragraphs
+  }
+
+  // MARK: State
+
+  /// What `--state` keeps now: the drafts (the open form's text among
+  /// them), the posts and the open form; nil when there is nothing.
+  var state: ComposeState? {
+    var state = ComposeState(drafts: drafts, posts: posts, open: nil)
+    if let page = openPage {
+      state.open = page.id
+      state.drafts[page.id] = page.hasText ? page.values : nil
+    }
+    return state == ComposeState() ? nil : state
+  }
+
+  /// Takes back what `state` kept, before the navigation state is restored
+  /// (so the rows it selects are where they were): the drafts of forms the
+  /// content still has, and the posts to its lists, cut to the lengths
+  /// allowed, added to the lists.
+  func restore(_ state: ComposeState, content: ContentFile) {
+    drafts = [:]
+    for (id, values) in state.drafts {
+      guard case .form(let form)? = content.pages[JSONKey(id)]?.kind else { continue }
+      drafts[id] = zip(form.fields, values).map { field, value in
+        String(value.prefix(field.maximumLength))
+      }
+    }
+    let kept = state.posts.prefix(Self.maximumPosts).filter { list(ofTab: $0.tab) != nil }
+    for post in kept.reversed() {
+      var post = post
+      post.title = String(post.title.prefix(Self.maximumTitleLength))
+      post.body = String(post.body.prefix(Self.maximumBodyLength))
+      post.category = String(post.category.prefix(Self.maximumTitleLength))
+      post.byline = String(post.byline.prefix(Self.maximumTitleLength))
+      post.time = String(post.time.prefix(Self.maximumTitleLength))
+      posts.insert(post, at: 0)
+      list(ofTab: post.tab)?.listView.rows.insert(Self.row(post), at: 0)
+    }
+  }
+
+  /// Presents the form `id` again, as it was open at quit: the plus
+  /// button's title when it opens that form, else the page's.
+  func reopen(_ id: String?, content: ContentFile) {
+    guard let id, case .form? = content.pages[JSONKey(id)]?.kind, let root else { return }
+    let title = content.plusButton.flatMap { $0.page == id ? $0.title : nil } ?? ""
+    root.present(content.page(id, openedAs: title))
+  }
+}
+
+extension StringProtocol {
+  /// The text without the spaces and tabs at its ends.
+  fileprivate var trimmingSpaces: String {
+    var text = Substring(self)
+    while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
+    while let last = text.last, last == " " || last == "\t" { text.removeLast() }
+    return String(text)
+  }
+}
