@@ -1,0 +1,271 @@
+import Foundation
+import TabBarKit
+import Testing
+
+@testable import tabbar_demo
+
+/// The plus button's form (issue 13): posting puts the story at the top of
+/// News with a badge and a toast; leaving a draft asks; the draft and the
+/// posts are what `--state` keeps.
+@MainActor
+@Suite("the compose form")
+struct ComposeTests {
+  /// The demo built from `path` (nil: the built-in file), in an 80×24
+  /// memory terminal, the feeds loading at once.
+  static func app(
+    _ path: String? = nil
+  ) throws -> (Application, MemoryTerminal, TabBarController, ContentFile) {
+    FeedViewController.loadsAtOnce = true
+    let content = try DemoContent.load(path: path)
+    let root = try content.makeRoot(barStyle: nil)
+    let terminal = MemoryTerminal(size: Size(width: 80, height: 24))
+    let app = Application(
+      root: root, terminal: terminal, keyMap: .demo, clock: ManualClock(), animated: false)
+    app.start()
+    return (app, terminal, root, content)
+  }
+
+  /// Types `text` into the focused field, as the terminal delivers it.
+  static func type(_ text: String, _ app: Application) {
+    for character in text {
+      app.send(.key(character == "\n" ? .enter : .character(character)))
+    }
+  }
+
+  /// The form on screen, if any.
+  static func form(_ root: TabBarController) -> ComposePage? {
+    (root.presentedViewController as? NavigationController)?.rootViewController as? ComposePage
+  }
+
+  static func news(_ root: TabBarController) throws -> ListViewController {
+    let nav = try #require(root.viewControllers[0] as? NavigationController)
+    return try #require(nav.rootViewController as? ListViewController)
+  }
+
+  @Test("13: + opens the form: title, body, category and Post, from the file")
+  func opens() throws {
+    let (app, terminal, root, _) = try Self.app()
+    app.press("+")
+    let form = try #require(Self.form(root))
+    #expect(form.fields.map(\.label) == ["Title", "Body", "Category"])
+    #expect(form.fields[1].isMultiline && form.fields[2].isChoice)
+    #expect(form.buttons.map(\.title) == ["Post"])
+    #expect(terminal.screen.text.contains("‹ World ›"))
+  }
+
+  @Test("13: posting puts the story at the top of News, badged new, with a toast; the form goes")
+  func posts() throws {
+    let (app, terminal, root, _) = try Self.app()
+    let news = try Self.news(root)
+    let before = news.listView.rows.count
+    app.press("+")
+    Self.type("Harbour reopens", app)
+    app.press("tab")
+    Self.type("The harbour reopened today.\n\nFerries run\nfrom Monday.", app)
+    app.press("tab,right,right,tab,enter")
+    #expect(Self.form(root) == nil, "the form is dismissed")
+    #expect(news.listView.rows.count == before + 1)
+    let top = try #require(news.listView.rows.first)
+    #expect(top.title == "Harbour reopens" && top.detail == "You · now")
+    #expect(news.listView.selectedIndex == 0)
+    #expect(root.viewControllers[0].tabBarItem.badge == .text("new"))
+    #expect(terminal.screen.text.contains("Posted to News"))
+    #expect(terminal.screen.line(2).contains("Harbour reopens"))
+    // Its row opens a text page: the title, the dateline, the paragraphs.
+    let page = try #require(top.destination?() as? TextViewController)
+    #expect(
+      page.textView.blocks == [
+        .heading("Harbour reopens"), .paragraph("You · now · Finance"),
+        .paragraph("The harbour reopened today."), .paragraph("Ferries run from Monday."),
+      ])
+    #expect(ComposeDesk.current.drafts.isEmpty)
+  }
+
+  @Test("13: the post survives a reload of News (r)")
+  func survivesReload() throws {
+    let (app, _, root, _) = try Self.app()
+    app.press("+")
+    Self.type("Kept", app)
+    app.press("tab")
+    Self.type("Body", app)
+    app.press("tab,tab,enter")
+    let news = try #require(try Self.news(root) as? FeedViewController)
+    news.reload()
+    app.press("r")
+    #expect(news.listView.rows.first?.title == "Kept")
+  }
+
+  @Test("13: the badge clears when the user next selects News")
+  func badgeClears() throws {
+    let (app, _, root, _) = try Self.app()
+    app.press("+")
+    Self.type("Badge", app)
+    app.press("tab")
+    Self.type("Body", app)
+    app.press("tab,tab,enter")
+    #expect(root.viewControllers[0].tabBarItem.badge == .text("new"))
+    app.press("2")
+    #expect(root.viewControllers[0].tabBarItem.badge == .text("new"))
+    app.press("1")
+    #expect(root.viewControllers[0].tabBarItem.badge == Badge.none)
+  }
+
+  @Test("13: Post with an empty title or body shows the file's message under it; nothing is posted")
+  func validates() throws {
+    let (app, terminal, root, _) = try Self.app()
+    let before = try Self.news(root).listView.rows.count
+    app.press("+")
+    app.press("tab,tab,tab,enter")
+    let form = try #require(Self.form(root), "the form stays")
+    #expect(form.fields[0].error == "Required" && form.fields[1].error == "Required")
+    #expect(terminal.screen.text.contains("✗ Required"))
+    #expect(form.focusedField === form.fields[0], "the focus goes to the first error")
+    Self.type("   ", app)
+    app.press("tab,tab,tab,enter")
+    #expect(form.fields[0].error == "Required", "spaces are not a title")
+    #expect(try Self.news(root).listView.rows.count == before)
+  }
+
+  @Test("13: Esc on a form with text asks; Save draft keeps it for the next +")
+  func savesDraft() throws {
+    let (app, terminal, root, _) = try Self.app()
+    app.press("+")
+    Self.type("Half a story", app)
+    app.press("esc")
+    let dialog = try #require(root.presentedViewController as? AlertController)
+    #expect(dialog.title == "Unsent draft")
+    #expect(dialog.actions.map(\.title) == ["Save draft", "Delete draft", "Cancel"])
+    #expect(terminal.screen.text.contains("[ Save draft ]"))
+    app.press("enter")
+    #expect(root.presentedViewController == nil, "saved and closed")
+    #expect(ComposeDesk.current.drafts["compose"]?.first == "Half a story")
+    app.press("+")
+    #expect(Self.form(root)?.fields[0].text == "Half a story")
+  }
+
+  @Test("13: Delete draft empties the next form; Cancel goes back to the form")
+  func deletesDraft() throws {
+    let (app, _, root, _) = try Self.app()
+    app.press("+")
+    Self.type("Gone soon", app)
+    app.press("esc")
+    let dialog = try #require(root.presentedViewController as? AlertController)
+    dialog.choose(2)
+    #expect(Self.form(root)?.fields[0].text == "Gone soon", "Cancel: still writing")
+    app.press("esc")
+    try #require(root.presentedViewController as? AlertController).choose(1)
+    #expect(root.presentedViewController == nil)
+    #expect(ComposeDesk.current.drafts.isEmpty)
+    app.press("+")
+    #expect(Self.form(root)?.fields[0].text == "")
+  }
+
+  @Test("13: Esc on an empty form closes it at once, no dialog")
+  func emptyCloses() throws {
+    let (app, _, root, _) = try Self.app()
+    app.press("+")
+    app.press("tab,right")
+    app.press("esc")
+    #expect(root.presentedViewController == nil)
+  }
+
+  @Test("13: the Chinese example's form and dialog are Chinese throughout")
+  func chinese() throws {
+    let path = ContentWalkTests.packageRoot.appendingPathComponent("Examples/netease.json").path
+    let (app, terminal, root, _) = try Self.app(path)
+    app.press("+")
+    let form = try #require(Self.form(root))
+    #expect(form.fields.map(\.label) == ["标题", "正文", "分类"])
+    app.press("tab,tab,tab,enter")
+    #expect(terminal.screen.text.contains("✗ 必填"))
+    Self.type("新闻", app)
+    app.press("esc")
+    let dialog = try #require(root.presentedViewController as? AlertController)
+    #expect(dialog.actions.map(\.title) == ["保存草稿", "删除草稿", "取消"])
+    dialog.choose(1)
+    app.press("+")
+    Self.type("港口重新开放", app)
+    app.press("tab")
+    Self.type("今天港口重新开放。", app)
+    app.press("tab,tab,enter")
+    let top = try #require(try Self.news(root).listView.rows.first)
+    #expect(top.title == "港口重新开放" && top.detail == "我 · 刚刚")
+    #expect(root.viewControllers[0].tabBarItem.badge == .text("新"))
+    #expect(terminal.screen.text.contains("已发布到新闻"))
+  }
+
+  @Test("13: --state keeps the draft of the open form and the posts; a new start restores both")
+  func stateRoundTrip() throws {
+    let (app, _, root, _) = try Self.app()
+    app.press("+")
+    Self.type("First", app)
+    app.press("tab")
+    Self.type("Body one", app)
+    app.press("tab,tab,enter,+")
+    Self.type("Unfinished", app)
+    var saved = SavedState(navigation: root.navigationState)
+    saved.compose = ComposeDesk.current.state
+    #expect(saved.compose?.open == "compose")
+    #expect(saved.compose?.drafts["compose"]?.first == "Unfinished")
+    #expect(saved.compose?.posts.map(\.title) == ["First"])
+    // Through the file's bytes, as a quit and a start do.
+    let bytes = try StateFile.encode(saved)
+    let loaded = try JSONDecoder().decode(SavedState.self, from: Data(bytes))
+    #expect(loaded == saved)
+
+    let (_, terminal, newRoot, content) = try Self.app()
+    ComposeDesk.current.restore(try #require(loaded.compose), content: content)
+    newRoot.restore(loaded.navigation)
+    ComposeDesk.current.reopen(loaded.compose?.open, content: content)
+    #expect(try Self.news(newRoot).listView.rows.first?.title == "First")
+    #expect(Self.form(newRoot)?.fields[0].text == "Unfinished")
+    _ = terminal
+  }
+
+  @Test("13: a state without compose, or with one that does not read, still loads")
+  func oldState() throws {
+    let old = #"{"selectedIndex": 1, "stacks": [[{"selectedRow": 2, "scrollOffset": 0}]]}"#
+    let state = try JSONDecoder().decode(SavedState.self, from: Data(old.utf8))
+    #expect(state.compose == nil && state.navigation.selectedIndex == 1)
+    let bad = #"{"selectedIndex": 1, "stacks": [], "compose": {"posts": 7}}"#
+    #expect(try JSONDecoder().decode(SavedState.self, from: Data(bad.utf8)).compose == nil)
+  }
+
+  @Test("13: the size cap ends even when the compose part alone is too large")
+  func sizeCapEnds() throws {
+    // 2,000 characters of 400 combining marks each: far over a megabyte.
+    let huge = String(repeating: "e" + String(repeating: "\u{301}", count: 400), count: 2_000)
+    var saved = SavedState(
+      navigation: NavigationState(selectedIndex: 0, stacks: [[.init(selectedRow: 0)]]))
+    saved.compose = ComposeState(drafts: ["compose": [huge]])
+    let bytes = try StateFile.encode(saved)
+    #expect(bytes.count <= StateFile.maximumSize)
+  }
+
+  @Test("13: a restored post is cut to the lengths the form allows")
+  func restoreCuts() throws {
+    let (_, _, root, content) = try Self.app()
+    let long = String(repeating: "x", count: 10_000)
+    let post = ComposeState.Post(
+      tab: 0, title: long, body: long, category: "", byline: "You", time: "now")
+    let state = ComposeState(
+      drafts: ["compose": [long, long, "Sport"], "missing": ["x"]],
+      posts: Array(repeating: post, count: 30) + [
+        ComposeState.Post(tab: 9, title: "t", body: "b", category: "", byline: "", time: "")
+      ])
+    ComposeDesk.current.restore(state, content: content)
+    let desk = ComposeDesk.current
+    #expect(desk.posts.count == ComposeDesk.maximumPosts)
+    #expect(desk.posts.allSatisfy { $0.title.count == 200 && $0.body.count == 4000 })
+    #expect(desk.drafts.keys.sorted() == ["compose"])
+    #expect(desk.drafts["compose"]?.map(\.count) == [80, 2000, 5])
+    #expect(try Self.news(root).listView.rows.first?.title.count == 200)
+  }
+}
+
+extension Application {
+  /// Sends keys by name, as `--keys` does.
+  fileprivate func press(_ names: String) {
+    for key in try! Key.parseList(names) { send(.key(key)) }
+  }
+}
