@@ -8,10 +8,11 @@ import Testing
 /// followed, through the rows' `destination` closures, to the page it
 /// leads to (issue 13).
 ///
-/// A page is a leaf when it opens nothing more: a text page, a player, or a
-/// setting row. Each leaf must be real: a text page with a heading and
-/// paragraphs of its own, a player with a length, a setting row of a
-/// settings page that does something when chosen. No row opens nothing.
+/// A page is a leaf when it opens nothing more: a text page, a player, a
+/// form or a setting row. The plus button's page is walked too. Each leaf
+/// must be real: a text page with a heading and paragraphs of its own, a
+/// player with a length, a form with fields, a setting row of a settings
+/// page that does something when chosen. No row opens nothing.
 @MainActor
 @Suite("demo content: every row leads somewhere")
 struct ContentWalkTests {
@@ -44,6 +45,15 @@ struct ContentWalkTests {
     #expect(walk.texts.count >= 80, "\(file.name): \(walk.texts.count) text pages")
     #expect(walk.players.count >= 20, "\(file.name): \(walk.players.count) players")
     #expect(walk.settings >= 10, "\(file.name): \(walk.settings) setting rows")
+  }
+
+  @Test("13: the plus button opens a form with fields and a button, a real leaf", arguments: files)
+  func plusButtonForm(_ file: File) throws {
+    let walk = try ContentWalk(file)
+    let forms = walk.forms.filter { $0.steps == [0] }
+    #expect(forms.count == 1, "\(file.name): the plus button's page is not a form")
+    guard case .form(_, let labels)? = forms.first?.kind else { return }
+    #expect(labels.count == 3, "\(file.name): \(labels)")
   }
 
   @Test("13: News has 20+ stories, each a text page with a dateline and a body", arguments: files)
@@ -115,6 +125,7 @@ struct ContentWalk {
   enum Kind: Equatable {
     case text(title: String, blocks: [TextBlock])
     case player(title: String, length: Duration)
+    case form(title: String, labels: [String])
   }
 
   /// A text page or a player, and how it was reached.
@@ -169,6 +180,15 @@ struct ContentWalk {
       }
       visit(nav.rootViewController, steps: [index + 1], openedBy: nil)
     }
+    // The plus button's page, as step 0: it must lead somewhere too.
+    if let plus = content.plusButton {
+      visit(content.page(plus.page, openedAs: plus.title), steps: [0], openedBy: nil)
+    }
+  }
+
+  /// The forms reached, the plus button's among them.
+  var forms: [Leaf] {
+    found.filter { if case .form = $0.kind { true } else { false } }
   }
 
   /// The text pages and players reached from tab `index` (0-based).
@@ -262,6 +282,18 @@ struct ContentWalk {
         Leaf(
           steps: steps, title: row?.title ?? page.title, detail: row?.detail ?? "",
           kind: .player(title: page.title, length: player.length)))
+    case let form as FormViewController:
+      let labels = form.fields.map(\.label)
+      if labels.isEmpty || form.buttons.isEmpty {
+        problems.append("\(path): the form “\(page.title)” has no fields or no button")
+      }
+      for label in labels where Self.isPlaceholder(label) {
+        problems.append("\(path): the form “\(page.title)” has the placeholder label “\(label)”")
+      }
+      found.append(
+        Leaf(
+          steps: steps, title: row?.title ?? page.title, detail: row?.detail ?? "",
+          kind: .form(title: page.title, labels: labels)))
     default:
       problems.append("\(path): “\(page.title)” is a \(type(of: page)), not a page of content")
     }

@@ -216,8 +216,8 @@ final class ContentFileTests {
       json: #"{"tabs": [{"title": "A", "page": "a"}], "pages": {"my page": {"rows": [], "x": 1}}}"#,
       message:
         #"pages["my page"]: unknown key "x"; expected one of "body", "byline", "category", "#
-        + #""duration", "headerHeight", "rowPage", "rows", "searchable", "sections", "time", "#
-        + #""title""#),
+        + #""duration", "form", "headerHeight", "rowPage", "rows", "searchable", "sections", "#
+        + #""time", "title""#),
   ]
 
   /// Text pages and players (issue 13) the loader must refuse.
@@ -225,7 +225,7 @@ final class ContentFileTests {
     BadFile(
       json: #"{"tabs": [{"title": "A", "page": "a"}], "pages": {"a": {"title": "Empty"}}}"#,
       message: #"pages.a: missing "rows" (a list), "sections" (an accordion), "#
-        + #""body" (a text page) or "duration" (a player)"#),
+        + #""body" (a text page), "duration" (a player) or "form" (a form)"#),
     BadFile(
       json: #"{"tabs": [{"title": "A", "page": "a"}], "pages": {"a": {"rows": [], "body": []}}}"#,
       message: #"pages.a: a page has "rows" (a list) or "body", not both"#),
@@ -523,7 +523,7 @@ final class ContentFileTests {
   // MARK: Helpers
 
   /// Writes `text` to a new file in the test's directory and returns its path.
-  private func write(_ text: String) throws -> String {
+  func write(_ text: String) throws -> String {
     try write(Array(text.utf8))
   }
 
@@ -539,7 +539,7 @@ final class ContentFileTests {
   /// `tabbar-demo: error: <message>` on stderr, nothing on stdout, and exit 2.
   /// Were the terminal set up first, the second run would complain about it
   /// instead.
-  private func expectRejected(
+  func expectRejected(
     _ path: String, _ message: String, sourceLocation: SourceLocation = #_sourceLocation
   ) async throws {
     for arguments in [["--headless", "--content", path], ["--content", path]] {
