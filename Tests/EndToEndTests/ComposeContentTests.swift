@@ -12,13 +12,15 @@ extension ContentFileTests {
 
   static let badForms: [BadFile] = [
     BadFile(json: formFile("{}"), message: #"pages.a.form: missing "fields""#),
-    BadFile(json: formFile(#"{"fields": []}"#), message: "pages.a.form.fields: 0 fields; give 1…12"),
+    BadFile(
+      json: formFile(#"{"fields": []}"#), message: "pages.a.form.fields: 0 fields; give 1…12"),
     BadFile(
       json: formFile(#"{"fields": [{"label": "Body", "lines": 3}]}"#),
       message: "pages.a.form.fields: no one-line text field; a form needs one for the story's title"
     ),
     BadFile(
-      json: formFile(#"{"fields": [{"label": "T"}, {"label": "C", "choices": ["x"], "lines": 2}]}"#),
+      json: formFile(
+        #"{"fields": [{"label": "T"}, {"label": "C", "choices": ["x"], "lines": 2}]}"#),
       message: #"pages.a.form.fields[1].lines: a choice field has no "lines""#),
     BadFile(
       json: formFile(#"{"fields": [{"label": "C", "choices": []}]}"#),
@@ -59,5 +61,22 @@ extension ContentFileTests {
   func badForm(_ file: BadFile) async throws {
     let path = try write(file.json)
     try await expectRejected(path, "\(path): \(file.message)")
+  }
+
+  @Test("H2, 13: the form example in Examples/CONTENT-FORMAT.md loads, and + opens it")
+  func documentedFormLoads() async throws {
+    let format = try String(
+      contentsOf: DemoBinary.packageRoot.appendingPathComponent("Examples/CONTENT-FORMAT.md"),
+      encoding: .utf8)
+    let start = try #require(format.range(of: "```json\n\"compose\""))
+    let end = try #require(format.range(of: "```", range: start.upperBound..<format.endIndex))
+    let page = format[format.index(start.lowerBound, offsetBy: 8)..<end.lowerBound]
+    let path = try write(
+      #"{"tabs": [{"title": "News", "page": "news"}, {"title": "Me", "page": "news"}], "#
+        + #""plusButton": {"presents": "compose"}, "pages": {"news": {"rows": ["x"]}, "#
+        + page + "}}")
+    let run = try await DemoBinary.run(["--headless", "--content", path, "--keys", "+"])
+    #expect(run.status == 0, "stderr: \(run.standardError)")
+    #expect(run.standardOutput.contains("‹ World ›"))
   }
 }

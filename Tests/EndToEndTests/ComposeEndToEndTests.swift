@@ -68,7 +68,9 @@ final class ComposeEndToEndTests {
     try tmux.type("Half a story")
     try tmux.press("Escape")
     let dialog = try await tmux.waitFor(text: "[ Save draft ]")
-    #expect(dialog.row(containing: "[ Delete draft ]") != nil && dialog.row(containing: "[ Cancel ]") != nil)
+    #expect(
+      dialog.row(containing: "[ Delete draft ]") != nil
+        && dialog.row(containing: "[ Cancel ]") != nil)
     #expect(dialog.row(containing: "Unsent draft") != nil)
     // The focus starts on Save draft: Enter saves and closes.
     try tmux.press("Enter")
@@ -85,7 +87,9 @@ final class ComposeEndToEndTests {
     #expect(empty.row(containing: "Half a story") == nil)
     // An empty form closes at once.
     try tmux.press("Escape")
-    let closed = try await tmux.waitFor("the form gone") { $0.row(containing: "Markets rally") != nil }
+    let closed = try await tmux.waitFor("the form gone") {
+      $0.row(containing: "Markets rally") != nil
+    }
     #expect(closed.row(containing: "Save draft") == nil)
     try tmux.press("q")
     #expect(try await tmux.waitForExit().status == 0)

@@ -195,7 +195,8 @@ struct ContentDecoder {
         body: try Self.body(object.array("body")!, at: path.appending("body")))
       return ContentFile.Page(title: title, kind: .text(article))
     case "form":
-      return ContentFile.Page(title: title, kind: .form(try form(object.required("form"), at: path.appending("form"))))
+      return ContentFile.Page(
+        title: title, kind: .form(try form(object.required("form"), at: path.appending("form"))))
     default:
       let seconds = try object.integer("duration", in: Self.durations)!
       return ContentFile.Page(title: title, kind: .player(seconds: seconds))
