@@ -7,6 +7,8 @@ let package = Package(
   products: [
     .library(name: "TabBarKit", targets: ["TabBarKit"]),
     .library(name: "NcursesTerminal", targets: ["NcursesTerminal"]),
+    // Runs an app on an in-memory terminal in a test: keys, clock, screen.
+    .library(name: "TabBarKitTesting", targets: ["TabBarKitTesting"]),
     .executable(name: "tabbar-demo", targets: ["tabbar-demo"]),
   ],
   dependencies: [
@@ -28,6 +30,8 @@ let package = Package(
     ),
     // The library: geometry, rendering, views, controllers, input, run loop. No ncurses.
     .target(name: "TabBarKit"),
+    // An app on a MemoryTerminal for tests: keys by name, a manual clock, the screen.
+    .target(name: "TabBarKitTesting", dependencies: ["TabBarKit"]),
     // The Terminal protocol on ncurses: the only user of CNcurses.
     .target(name: "NcursesTerminal", dependencies: ["CNcurses", "TabBarKit"]),
     // The demo; its built-in content is a content file compiled into the binary.
@@ -65,7 +69,7 @@ let package = Package(
     .testTarget(
       name: "TabBarKitTests",
       dependencies: [
-        "TabBarKit",
+        "TabBarKit", "TabBarKitTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]

@@ -1,4 +1,5 @@
 import SnapshotTesting
+import TabBarKitTesting
 import Testing
 
 @testable import TabBarKit
@@ -7,7 +8,7 @@ extension Snapshotting where Value == ScreenBuffer, Format == String {
   /// The frame's text, then its style layer (one letter per cell, see `Style.letter`).
   static var frame: Snapshotting {
     Snapshotting<String, String>.lines.pullback { buffer in
-      buffer.text + "\n\n-- styles --\n" + buffer.styleText + "\n"
+      buffer.textAndStyles
     }
   }
 }
@@ -27,11 +28,11 @@ struct ScreenSnapshotTests {
     _ root: TabBarController, keys: String = "", size: Size = Size(width: 80, height: 24),
     color: Bool = true
   ) -> ScreenBuffer {
-    let (app, terminal) = Fixtures.app(root, size: size, color: color)
-    app.press(keys)
+    let app = AppDriver(root: root, size: size, colorDepth: color ? .trueColor : .monochrome)
+    #expect(throws: Never.self) { try app.press(keys) }
     // The terminal's screen, built from diffs, must equal a fresh render.
-    #expect(terminal.screen == app.renderFrame(size: size))
-    return terminal.screen
+    #expect(app.screen == app.application.renderFrame(size: size))
+    return app.screen
   }
 
   @Test("T1, T3, N4: the root page with the regular bar")

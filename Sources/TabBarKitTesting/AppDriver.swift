@@ -1,0 +1,135 @@
+import TabBarKit
+
+/// Runs an app on an in-memory terminal for a test: presses keys by name,
+/// types text, clicks, moves the app's clock, and shows the screen as text
+/// with its style layer.
+///
+/// The app starts at once, without animations, on a ``MemoryTerminal`` of
+/// `size` and a ``ManualClock`` at zero; every call draws the frame it
+/// changed before it returns, so the next line of the test reads the new
+/// screen:
+///
+/// ```swift
+/// import TabBarKit
+/// import TabBarKitTesting
+/// import Testing
+///
+/// @MainActor @Test func enterOpensTheStory() throws {
+///   let app = AppDriver(root: makeTabs(), size: Size(width: 60, height: 16))
+///   try app.press("2,enter")
+///   #expect(app.screen.lines[0].hasPrefix("‹ Reading"))
+///   #expect(app.screen.text.contains("Storm closes the harbour"))
+/// }
+/// ```
+@MainActor
+public final class AppDriver {
+  /// The app under test.
+  public let application: Application
+  /// The terminal it draws on; ``MemoryTerminal/screen`` is ``screen``.
+  public let terminal: MemoryTerminal
+  /// The app's clock: it moves only in ``advance(by:)``.
+  public let clock: ManualClock
+
+  /// Starts `root` on a terminal of `size` (80×24 unless told) with
+  /// `keyMap`, in truecolor unless `colorDepth` says fewer colours.
+  /// Changes are instant unless `animated` is true; then an animation runs
+  /// on ``clock`` and ``advance(by:)`` plays it.
+  public init(
+    root: ViewController, size: Size = Size(width: 80, height: 24),
+    keyMap: KeyMap = .standard, colorDepth: ColorDepth = .trueColor, animated: Bool = false
+  ) {
+    let terminal = MemoryTerminal(size: size, colorDepth: colorDepth)
+    let clock = ManualClock()
+    self.terminal = terminal
+    self.clock = clock
+    self.application = Application(
+      root: root, terminal: terminal, keyMap: keyMap, clock: clock, animated: animated)
+    application.start()
+  }
+
+  /// The screen as the terminal shows it now: ``ScreenBuffer/lines`` for
+  /// its rows, ``ScreenBuffer/styleLines`` for their styles,
+  /// ``ScreenBuffer/text`` for the whole.
+  public var screen: ScreenBuffer { terminal.screen }
+
+  /// Presses keys named as `--keys` names them, one after another:
+  /// `"2,down,enter"`, `"esc"`, `"ctrl-c"`, `"space"`, `"comma"`.
+  ///
+  /// - Throws: ``KeyNameError`` for a name no key has; no key is pressed then.
+  public func press(_ names: String) throws(KeyNameError) {
+    for key in try Key.parseList(names) { press(key) }
+  }
+
+  /// Presses one key.
+  public func press(_ key: Key) {
+    application.send(.key(key))
+  }
+
+  /// Types `text` one character at a time, as a person at the keyboard
+  /// would: a page that takes text (a form field, a search) receives it;
+  /// elsewhere each character is a key, so a `q` quits.
+  public func type(_ text: String) {
+    for character in text { press(.character(character)) }
+  }
+
+  /// Pastes `text` in one piece, as a terminal's bracketed paste delivers it.
+  public func paste(_ text: String) {
+    application.send(.paste(text))
+  }
+
+  /// Clicks the cell at column `x`, row `y` (both from zero, top left).
+  public func click(x: Int, y: Int) {
+    application.send(.mouse(MouseEvent(.press, at: Point(x: x, y: y))))
+  }
+
+  /// Turns the mouse wheel once over the cell at column `x`, row `y`:
+  /// towards the user (`down`, the default) or away from them.
+  public func scroll(down: Bool = true, x: Int, y: Int) {
+    application.send(.mouse(MouseEvent(down ? .wheelDown : .wheelUp, at: Point(x: x, y: y))))
+  }
+
+  /// Resizes the terminal, as a window resize would, and draws the new frame.
+  public func resize(to size: Size) {
+    terminal.resize(to: size)
+    while !terminal.pendingEvents.isEmpty {
+      application.send(terminal.pendingEvents.removeFirst())
+    }
+  }
+
+  /// Moves the clock forward by `duration` and draws: every timer due on
+  /// the way fires as often as it would have in real time, and a running
+  /// animation jumps to where it is at the end.
+  public func advance(by duration: Duration) {
+    let end = clock.now + duration
+    // Stop at each time a timer is due, so a timer of one second fires
+    // five times in five seconds.
+    while let next = application.timers.nextFireTime, next > clock.now, next <= end {
+      clock.advance(by: next - clock.now)
+      application.tick()
+    }
+    clock.advance(by: end - clock.now)
+    application.tick()
+  }
+
+  /// Draws what changed since the last frame without moving the clock:
+  /// after awaiting a page's task, or work posted with
+  /// ``Application/post(_:)``, to see what it changed.
+  public func tick() {
+    application.tick()
+  }
+
+  /// True once the app quit (`q`, Ctrl-C or ``Application/quit()``).
+  public var isFinished: Bool { application.isFinished }
+}
+
+extension ScreenBuffer {
+  /// The style layer, one string per row, one letter per column: `S` a
+  /// coloured background (selection and indicators), `R` reverse video,
+  /// `B` bold, `C` a coloured foreground, `D` dim, `U` underline, `.` plain.
+  public var styleLines: [String] { (0..<size.height).map(styleLine) }
+
+  /// The frame's text, a blank line, `-- styles --`, then its style layer:
+  /// one string to compare with a recorded screen, so that a change of
+  /// text or of style shows in the same diff.
+  public var textAndStyles: String { text + "\n\n-- styles --\n" + styleText + "\n" }
+}
