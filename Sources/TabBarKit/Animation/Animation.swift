@@ -6,11 +6,11 @@ public struct Animation: Hashable, Sendable {
   /// How long it lasts.
   public var duration: Duration
 
-  /// The slide of a pushed or popped page (N3): about 0.2 s.
+  /// The slide of a pushed or popped page: about 0.2 s.
   public static let pushDuration: Duration = .milliseconds(200)
-  /// The slide of the tab bar shown or hidden from code (T12, as RDV): about 0.24 s.
+  /// The slide of the tab bar shown or hidden from code (as RDV): about 0.24 s.
   public static let barDuration: Duration = .milliseconds(240)
-  /// An accordion section opening or closing (A1).
+  /// An accordion section opening or closing.
   public static let accordionDuration: Duration = .milliseconds(180)
 
   /// Creates an animation starting at `start`.

@@ -6,15 +6,15 @@
 public final class Application {
   /// The root controller, usually a ``TabBarController``.
   public let root: ViewController
-  /// The key table (T7, I4).
+  /// The key table.
   public let keyMap: KeyMap
-  /// Below this size the app shows "Terminal too small" instead (R4).
+  /// Below this size the app shows "Terminal too small" instead.
   public var minimumSize = Size(width: 20, height: 7)
   /// From this height on, a bar's rule carries a hint of the keys that work.
   public var minimumHintHeight = 12
   /// The time between two frames of a running animation.
   public var frameInterval: Duration = .milliseconds(40)
-  /// True while the key help covers the screen (I4).
+  /// True while the key help covers the screen.
   public private(set) var isShowingHelp = false
   /// The first key shown while the help scrolls (a short screen).
   private var helpScroll = 0
@@ -59,7 +59,7 @@ public final class Application {
   }
 
   /// Runs `action` every `interval` of the app's clock while the app runs,
-  /// between keys (I3). Keys are never held up by a timer: input wakes the
+  /// between keys. Keys are never held up by a timer: input wakes the
   /// loop at once. The token cancels it.
   @discardableResult
   public func schedule(
@@ -177,7 +177,7 @@ public final class Application {
     renderIfNeeded()
   }
 
-  /// A key's way through the app (K1, K2). On a page that takes text, a
+  /// A key's way through the app. On a page that takes text, a
   /// printable key is text and another key goes to the page first; Ctrl-C
   /// always quits. Otherwise the key table turns the key into an action for
   /// the root, and a key it does not bind goes to the focused page, then up
@@ -276,7 +276,7 @@ public final class Application {
   }
 
   /// Forgets the last frame on both sides: the next frame sends every cell,
-  /// and the terminal repaints them all (K3).
+  /// and the terminal repaints them all.
   private func repaintAll() {
     terminal.invalidate()
     previous = ScreenBuffer(size: .zero)
@@ -413,7 +413,7 @@ public final class Application {
     return hint
   }
 
-  /// "Terminal too small: need W×H, have w×h", wrapped to the width (R4).
+  /// "Terminal too small: need W×H, have w×h", wrapped to the width.
   private func renderTooSmall(in rect: Rect, into buffer: inout ScreenBuffer) {
     let message = root.interfaceStrings.terminalTooSmall(need: minimumSize, have: rect.size)
     var lines: [String] = []

@@ -32,10 +32,10 @@ public protocol Terminal: AnyObject {
   /// (hung up, closed); the run loop then ends with the error.
   func flush() throws
   /// Forgets what the terminal is known to show, so the next ``flush()``
-  /// repaints every cell (Ctrl-L, K3). The app then draws a whole frame.
+  /// repaints every cell (Ctrl-L). The app then draws a whole frame.
   func invalidate()
   /// Stops the process with the terminal restored until it is continued
-  /// (Ctrl-Z, K3); returns once it runs again. The app then draws a whole
+  /// (Ctrl-Z); returns once it runs again. The app then draws a whole
   /// frame.
   func suspend()
 }

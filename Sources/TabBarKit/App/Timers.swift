@@ -1,4 +1,4 @@
-/// The app's timers (I3): actions repeated on the app's clock between keys.
+/// The app's timers: actions repeated on the app's clock between keys.
 /// The ``Application`` owns them and hands them down as a trait, so a page
 /// schedules with ``ViewController/schedule(every:_:)``; each timer returns a
 /// ``Token`` that cancels it.

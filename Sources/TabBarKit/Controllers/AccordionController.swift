@@ -1,5 +1,5 @@
 /// Sections stacked vertically, each a header over its content, at most one
-/// open (A1, the "ExpandableViewController"). Up/Down move between headers;
+/// open (the "ExpandableViewController"). Up/Down move between headers;
 /// Enter or Space toggles the focused one; opening one closes the other; the
 /// change slides open (about 0.18 s) unless animations are off. As in a
 /// tree, Down from an open section's header moves into its rows (so they can
@@ -173,7 +173,7 @@ open class AccordionController: ViewController {
   /// its rows when open) stays on screen and clear of a translucent bar.
   public private(set) var scrollOffset = 0
 
-  /// The part of `rect` nothing covers: all of it but the bottom inset (T13).
+  /// The part of `rect` nothing covers: all of it but the bottom inset.
   private func uncovered(_ rect: Rect) -> Rect {
     rect.dividedAtBottom(min(safeAreaInsets.bottom, max(0, rect.height - 1))).rest
   }

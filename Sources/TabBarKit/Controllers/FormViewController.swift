@@ -1,4 +1,4 @@
-/// A page of labelled text fields with a row of buttons under them (P2).
+/// A page of labelled text fields with a row of buttons under them.
 ///
 /// ```swift
 /// let name = FormField("Name", placeholder: "Your name") {

@@ -1,5 +1,5 @@
 /// A page that shows a list (``ListView``): Up/Down, PageUp/PageDown and
-/// Home/End move the selection, Enter pushes the selected row's page (N2).
+/// Home/End move the selection, Enter pushes the selected row's page.
 /// The selection and scroll position stay as they were when a pushed page is
 /// popped.
 ///

@@ -1,7 +1,7 @@
-/// A stack of pages with a navigation bar on top (N1, N2, N4): push shows a
+/// A stack of pages with a navigation bar on top: push shows a
 /// new page, pop returns to the one below. The root page is never popped.
 ///
-/// Push and pop slide (about 0.2 s, N3) unless animations are off. A page is
+/// Push and pop slide (about 0.2 s) unless animations are off. A page is
 /// drawn with its navigation bar. When its place in the stack shows the
 /// container's bar (``ViewController/hidesBottomBarWhenPushed``), the page
 /// leaves the rows the container keeps (``ViewController/bottomBarSpace``)
@@ -51,7 +51,7 @@ open class NavigationController: ViewController {
   /// True when the top page is the root.
   public var isAtRoot: Bool { viewControllers.count == 1 }
 
-  /// Pushes `page` on top (N2), sliding it in when `animated` and animations are on.
+  /// Pushes `page` on top, sliding it in when `animated` and animations are on.
   public func pushViewController(_ page: ViewController, animated: Bool = true) {
     finishTransition()
     let from = snapshot(at: viewControllers.count - 1)
@@ -60,7 +60,7 @@ open class NavigationController: ViewController {
     begin(from: from, to: snapshot(at: viewControllers.count - 1), isPush: true, animated: animated)
   }
 
-  /// Pops the top page; nil at the root, where nothing happens (N2).
+  /// Pops the top page; nil at the root, where nothing happens.
   @discardableResult
   public func popViewController(animated: Bool = true) -> ViewController? {
     guard viewControllers.count > 1 else { return nil }
@@ -98,10 +98,10 @@ open class NavigationController: ViewController {
 
   /// How many pages at the bottom of the stack show the container's bar
   /// whatever their ``ViewController/hidesBottomBarWhenPushed``: the root,
-  /// and on the `More` stack also the root of the tab chosen from it (T10).
+  /// and on the `More` stack also the root of the tab chosen from it.
   var barRootCount = 1
 
-  /// True when the page at `index` shows the container's bar (N3).
+  /// True when the page at `index` shows the container's bar.
   func showsBottomBar(at index: Int) -> Bool {
     let first = min(barRootCount, index + 1)
     return !viewControllers[first..<(index + 1)].contains { $0.hidesBottomBarWhenPushed }
@@ -158,7 +158,7 @@ open class NavigationController: ViewController {
     if let token = transitionToken { animator.finish(token) }
   }
 
-  /// True when the bottom bar should hide for the current stack (N3): some
+  /// True when the bottom bar should hide for the current stack: some
   /// page above the root asks for it (UIKit's rule: the first such page hides
   /// the bar for itself and every page above it).
   public var hidesBottomBar: Bool { !snapshot(at: viewControllers.count - 1).showsBottomBar }
@@ -170,7 +170,7 @@ open class NavigationController: ViewController {
       page.page.viewWillLayout(in: contentRect(of: page, in: rect))
     }
   }
-  /// The pages it holds: while its tab is shown on the `More` stack (T10),
+  /// The pages it holds: while its tab is shown on the `More` stack,
   /// its pages are that stack's children, not its own.
   override open var allChildren: [ViewController] {
     viewControllers.filter { $0.parent === self }

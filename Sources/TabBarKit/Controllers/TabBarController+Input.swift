@@ -1,8 +1,8 @@
 extension TabBarController {
-  /// Selects tab `index` as the user does (T7, T8): an index past the last tab
+  /// Selects tab `index` as the user does: an index past the last tab
   /// is ignored; the delegate may veto; choosing the selected tab pops its
-  /// stack to the root. A tab behind `More` is pushed on the `More` stack
-  /// (T10). Returns true when anything happened.
+  /// stack to the root. A tab behind `More` is pushed on the `More` stack.
+  /// Returns true when anything happened.
   @discardableResult
   public func userSelect(_ index: Int) -> Bool {
     guard viewControllers.indices.contains(index) else { return false }
@@ -32,7 +32,7 @@ extension TabBarController {
     return true
   }
 
-  /// Shows `More` as the user does (T10): its stack as it was left, the tab
+  /// Shows `More` as the user does: its stack as it was left, the tab
   /// chosen from it included (UIKit keeps the More navigation controller's
   /// stack); when `More` is on screen, pops it back to the list.
   @discardableResult
@@ -54,7 +54,7 @@ extension TabBarController {
     userSelect(index)
   }
 
-  /// Presses the plus button as the user does (T9): asks the delegate, then
+  /// Presses the plus button as the user does: asks the delegate, then
   /// presents its page or selects its controller, then tells the delegate.
   @discardableResult
   public func pressPlusButton() -> Bool {
@@ -99,7 +99,7 @@ extension TabBarController {
     }
   }
 
-  /// Tab actions are handled here, whatever page has focus (T7); every other
+  /// Tab actions are handled here, whatever page has focus; every other
   /// action goes to the page on screen. A presented page takes everything
   /// until Esc at its root dismisses it.
   func handleTabAction(_ action: Action) -> Bool {
@@ -125,8 +125,8 @@ extension TabBarController {
     }
   }
 
-  /// A click on a cell is the same action as its key (T7, I2); the plus
-  /// button's raised part counts (T9); other events go to the page.
+  /// A click on a cell is the same action as its key; the plus
+  /// button's raised part counts; other events go to the page.
   func handleTabMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
     if let presented = presentedViewController {
       return presented.handleMouse(event, in: rect)

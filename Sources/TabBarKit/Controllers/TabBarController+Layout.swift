@@ -1,18 +1,18 @@
 extension TabBarController {
   /// True while the bar is on screen: no page is presented, the selected
-  /// stack is at a page that shows the bar (N3), and code has not hidden it (T12).
+  /// stack is at a page that shows the bar, and code has not hidden it.
   public var isTabBarVisible: Bool {
     guard !viewControllers.isEmpty, coveringPage == nil else { return false }
     if (selectedViewController as? NavigationController)?.hidesBottomBar == true { return false }
     return visibleBarRows > 0
   }
 
-  /// True once the bar is hidden from code and its slide has ended (T12).
+  /// True once the bar is hidden from code and its slide has ended.
   public var isTabBarHidden: Bool { barHiddenRequested && barSlide == nil }
 
-  /// Hides or shows the bar from code (T12), sliding it (about 0.24 s, as RDV)
+  /// Hides or shows the bar from code, sliding it (about 0.24 s, as RDV)
   /// when `animated`. Quick toggles end in the last requested state. An
-  /// explicit show never beats a page that hides the bar (N3).
+  /// explicit show never beats a page that hides the bar.
   public func setTabBarHidden(_ hidden: Bool, animated: Bool) {
     let from = hiddenFraction
     barHiddenRequested = hidden
@@ -59,7 +59,7 @@ extension TabBarController {
   }
 
   /// Splits `rect` into the content and the bar. While the bar is hidden the
-  /// content takes the full height (N3); when translucent, always (T13).
+  /// content takes the full height; when translucent, always.
   public func layout(in rect: Rect) -> (content: Rect, bar: Rect?) {
     guard isTabBarVisible else { return (rect, nil) }
     let (bar, content) = rect.dividedAtBottom(visibleBarRows)
@@ -71,8 +71,8 @@ extension TabBarController {
   /// on the `More` stack gives it its cell back and shows it; one that takes
   /// away the selected tab's cell puts it on the `More` stack; the `More`
   /// list with no `More` cell gives way to the selected tab), reports a
-  /// change of cell width to ``onItemWidthChange`` (T11), and tells the
-  /// pages what a translucent bar covers (T13).
+  /// change of cell width to ``onItemWidthChange``, and tells the
+  /// pages what a translucent bar covers.
   func layoutTabs(in rect: Rect) {
     lastBarWidth = rect.width
     // What the mouse hits is what this frame shows.
@@ -126,7 +126,7 @@ extension TabBarController {
   }
 
   /// Tells each page of `nav` how many of its bottom rows a translucent bar
-  /// covers (T13): the bar's rows for the pages that show it (N3), else none.
+  /// covers: the bar's rows for the pages that show it, else none.
   private func setBottomInsets(in nav: NavigationController, barRows: Int) {
     // One pass, as ``NavigationController/showsBottomBar(at:)`` decides it:
     // the first page past the roots that hides the bar hides it above too.

@@ -1,12 +1,12 @@
-/// The `More` stack as UIKit keeps it (T10).
+/// The `More` stack as UIKit keeps it.
 ///
 /// A tab chosen from the `More` list is pushed on the `More` stack: its
 /// pages (its navigation stack, or the tab itself when it is a plain page)
 /// move over the list, so its root's back label reads `‹ More`, Esc at its
 /// root returns to the list, and the pages it pushes go on the `More` stack.
-/// Its root keeps the bar there, as it does in a cell of its own (N3).
+/// Its root keeps the bar there, as it does in a cell of its own.
 ///
-/// Each tab keeps its stack (N1): the pages go back to the tab's own stack
+/// Each tab keeps its stack: the pages go back to the tab's own stack
 /// when the tab gets a cell of its own (a wider terminal), when code selects
 /// it (``TabBarController/selectedIndex``), or when another tab is chosen
 /// from `More`; a tab chosen from `More` shows the whole stack it had. Esc
@@ -48,7 +48,7 @@ extension TabBarController {
     return own?.viewControllers ?? [tab]
   }
 
-  /// Pushes tab `index` on the `More` stack and selects it (T10): over the
+  /// Pushes tab `index` on the `More` stack and selects it: over the
   /// list, sliding when `animated` and the list is on screen; from another
   /// tab, at once. Nothing moves when it is there already.
   func showOnMore(_ index: Int, animated: Bool) {
@@ -100,7 +100,7 @@ extension TabBarController {
   }
 
   /// Keeps `More` in step with the bar at `width` columns, in the layout
-  /// pass (T10):
+  /// pass:
   /// - a tab popped back to the `More` list gets its root back;
   /// - a tab on the `More` stack that now has a cell of its own goes back
   ///   to it, and stays selected if it was on screen;

@@ -1,5 +1,5 @@
 /// The root of a tab-bar app: one child per tab, a bar of cells at the
-/// bottom, and the selected child's page above it (T1–T13, N3).
+/// bottom, and the selected child's page above it.
 ///
 /// ```swift
 /// let tabs = try TabBarController(
@@ -9,7 +9,7 @@
 /// ```
 open class TabBarController: ViewController {
   /// The tabs' controllers, usually navigation controllers. Replacing them
-  /// with a shorter list clamps the selection (T8).
+  /// with a shorter list clamps the selection.
   public var viewControllers: [ViewController] {
     willSet {
       // A tab shown on the `More` stack gets its pages back first.
@@ -31,7 +31,7 @@ open class TabBarController: ViewController {
   }
 
   /// The selected tab. Setting it from code calls no delegate method; an
-  /// index out of range is ignored (T8).
+  /// index out of range is ignored.
   public var selectedIndex: Int {
     get { storedSelectedIndex }
     set {
@@ -59,18 +59,18 @@ open class TabBarController: ViewController {
   }
 
   /// At most this many tab cells (`More` included, the plus button not); the
-  /// rest go behind `More` (T10, UIKit's 5).
+  /// rest go behind `More` (UIKit's 5).
   public var maximumVisibleItems = 5 {
     didSet { setNeedsDisplay() }
   }
 
   /// When true, content takes the whole screen and the bar draws over its
-  /// bottom rows; when false (the default) content ends above the bar (T13).
+  /// bottom rows; when false (the default) content ends above the bar.
   public var isTranslucent = false {
     didSet { setNeedsDisplay() }
   }
 
-  /// The plus button, if any (T9); set it with ``setPlusButton(_:)``.
+  /// The plus button, if any; set it with ``setPlusButton(_:)``.
   public private(set) var plusButton: PlusButton?
   private var plusButtonNames: [Action: String] = [:]
 
@@ -94,7 +94,7 @@ open class TabBarController: ViewController {
     return presentedViewControllers[(last.map { $0 + 1 } ?? 0)...]
   }
 
-  /// The `More` cell's stack (T10): the list of the tabs that do not fit at
+  /// The `More` cell's stack: the list of the tabs that do not fit at
   /// its root and, as UIKit's More navigation controller, the tab chosen
   /// from it pushed over the list, with the pages that tab pushes.
   public private(set) lazy var moreNavigationController: NavigationController = {
@@ -103,12 +103,12 @@ open class TabBarController: ViewController {
     return nav
   }()
 
-  /// The tab whose pages are on the `More` stack, above the list (T10):
+  /// The tab whose pages are on the `More` stack, above the list:
   /// they move there when the tab is chosen from `More`, and back to the
   /// tab's own stack when it gets a cell of its own or is selected from code.
   var moreTab: Int?
 
-  /// Called with the new cell width whenever a relayout changes it (T11, CYL's
+  /// Called with the new cell width whenever a relayout changes it (CYL's
   /// width-change notification).
   public var onItemWidthChange: ((Int) -> Void)?
   var lastItemWidthForNotification: Int?
@@ -119,12 +119,12 @@ open class TabBarController: ViewController {
   /// hit-testing reads these instead of laying out again.
   var laidOutFrames: (content: Rect, bar: Rect?)?
 
-  /// The bar hidden from code (T12): the requested state and the slide.
+  /// The bar hidden from code: the requested state and the slide.
   var barHiddenRequested = false
   var barSlide: (from: Double, to: Double, animation: Animation)?
   var barSlideToken: Animator.Token?
 
-  /// Creates a controller with one child per tab (T2: the first is selected).
+  /// Creates a controller with one child per tab (the first is selected).
   public init(viewControllers: [ViewController]) {
     self.viewControllers = viewControllers
     super.init(title: "")
@@ -149,7 +149,7 @@ open class TabBarController: ViewController {
     self.init(viewControllers: viewControllers)
   }
 
-  /// Adds, replaces or (with nil) removes the plus button (T9). A button
+  /// Adds, replaces or (with nil) removes the plus button. A button
   /// without an index stands in the middle and needs an even number of tabs.
   public func setPlusButton(_ button: PlusButton?) throws(TabBarConfigurationError) {
     if let button {
@@ -185,9 +185,9 @@ open class TabBarController: ViewController {
     }
   }
 
-  /// Switches what is on screen, with the lifecycle calls (N5); the items
-  /// that clear their badge on selection do so here (T6). A tab whose pages
-  /// are on the `More` stack gets them back first (T10).
+  /// Switches what is on screen, with the lifecycle calls; the items
+  /// that clear their badge on selection do so here. A tab whose pages
+  /// are on the `More` stack gets them back first.
   func select(_ new: Selection) {
     guard new != selection else { return }
     let returns: Bool
@@ -199,7 +199,7 @@ open class TabBarController: ViewController {
   }
 
   /// Makes tab `index` the selected one; its badge goes when it clears on
-  /// selection (T6).
+  /// selection.
   func markSelected(_ index: Int) {
     storedSelectedIndex = index
     if viewControllers[index].tabBarItem.clearsBadgeOnSelect {
@@ -211,7 +211,7 @@ open class TabBarController: ViewController {
   /// stacks, with the lifecycle calls. When the controller that leaves
   /// holds pages that move (`movingPagesOffScreen`), it disappears before
   /// the move and the new one appears after it, so that no page appears
-  /// twice; otherwise the calls come in UIKit's order (N5).
+  /// twice; otherwise the calls come in UIKit's order.
   func switchSelection(
     to new: Selection, movingPagesOffScreen: Bool, move: () -> Void = {}
   ) {
@@ -317,7 +317,7 @@ open class TabBarController: ViewController {
   }
 
   /// The bar's rows now, for the pages that show it; drawn over them when
-  /// translucent (T13). A presented page has the whole screen.
+  /// translucent. A presented page has the whole screen.
   override open var bottomBarSpace: (rows: Int, overlays: Bool) {
     coveringPage == nil ? (visibleBarRows, isTranslucent) : (0, false)
   }
@@ -331,7 +331,7 @@ open class TabBarController: ViewController {
   }
 }
 
-/// The `More` list (T10): the tabs that do not fit in the bar; choosing one
+/// The `More` list: the tabs that do not fit in the bar; choosing one
 /// pushes it on the `More` stack and selects it.
 final class MoreListController: ListViewController {
   init() {

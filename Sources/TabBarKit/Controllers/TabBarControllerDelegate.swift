@@ -1,4 +1,4 @@
-/// Hears about, and may veto, the user's choices in the tab bar (T8): tabs,
+/// Hears about, and may veto, the user's choices in the tab bar: tabs,
 /// the `More` cell and the plus button. Changes made from code
 /// (`selectedIndex = 2`) call none of these.
 @MainActor
@@ -15,7 +15,7 @@ public protocol TabBarControllerDelegate: AnyObject {
   /// from popping to its list).
   func tabBarControllerShouldShowMore(_ controller: TabBarController) -> Bool
   /// Called after the user chose the `More` cell and its stack shows: the
-  /// list, or the tab chosen from it last (T10).
+  /// list, or the tab chosen from it last.
   func tabBarControllerDidShowMore(_ controller: TabBarController)
   /// Return false to ignore a press of the plus button.
   func tabBarControllerShouldPressPlusButton(_ controller: TabBarController) -> Bool

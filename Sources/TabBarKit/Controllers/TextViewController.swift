@@ -1,5 +1,5 @@
 /// A page that shows a document of headings and paragraphs (``TextView``),
-/// wrapped to the width (P1): Up/Down scroll a line, PageUp/PageDown and
+/// wrapped to the width: Up/Down scroll a line, PageUp/PageDown and
 /// Space a screen, Home/End to the ends, and so does the mouse wheel. A
 /// resize re-wraps the text and keeps the same text at the top of the screen.
 ///

@@ -3,7 +3,7 @@
 /// ``handle(_:)-(Action)``; containers (``NavigationController``,
 /// ``TabBarController``) are view controllers too.
 ///
-/// Appearance calls come in UIKit's order (N5): the page that leaves gets
+/// Appearance calls come in UIKit's order: the page that leaves gets
 /// ``viewWillDisappear()``, the page that comes gets ``viewWillAppear()``,
 /// then ``viewDidDisappear()`` and ``viewDidAppear()``.
 @MainActor
@@ -11,14 +11,14 @@ open class ViewController {
   /// The title, shown in the navigation bar and, by default, in the tab bar.
   open var title: String
 
-  /// The item that represents this controller in a tab bar (T1). Changing
+  /// The item that represents this controller in a tab bar. Changing
   /// it (a new badge, say) redraws the bar.
   public var tabBarItem: TabBarItem {
     didSet { if tabBarItem != oldValue { setNeedsDisplay() } }
   }
 
   /// The bar is hidden while this page, or a page below it in its stack
-  /// (other than the root), has this set (N3, UIKit's rule). True by default:
+  /// (other than the root), has this set (UIKit's rule). True by default:
   /// the NetEase dock hides the bar on every pushed page. Set it to false for
   /// a pushed page that keeps the bar.
   public var hidesBottomBarWhenPushed = true
@@ -78,7 +78,7 @@ open class ViewController {
     return nil
   }
 
-  /// The styles the page draws with (T3, P5): set on any controller,
+  /// The styles the page draws with: set on any controller,
   /// usually the root; a controller without its own theme uses its
   /// parent's, ``Theme/standard`` at the top. Setting it draws the screen
   /// again at once.
@@ -211,7 +211,7 @@ open class ViewController {
   }
 
   /// What covers the edges of the rectangle the page is drawn in: the tab
-  /// bar's rows when it is translucent and draws over the page (T13). The
+  /// bar's rows when it is translucent and draws over the page. The
   /// container sets it before it draws the page. A page may draw under it,
   /// but one that scrolls keeps its selection and its last row clear of it,
   /// as a UIKit scroll view's content inset does.
@@ -373,8 +373,8 @@ open class ViewController {
   // MARK: Drawing and input
 
   /// The bar this container keeps at the bottom of its child's pages that
-  /// show it (a tab bar, N3): its rows now, and whether it is drawn over the
-  /// page (translucent, T13) instead of taking the rows. A navigation
+  /// show it (a tab bar): its rows now, and whether it is drawn over the
+  /// page (translucent) instead of taking the rows. A navigation
   /// controller asks its container for the pages that show the bar and
   /// leaves the rows to it; the container draws its bar there itself. The
   /// default keeps none.

@@ -1,5 +1,5 @@
 /// What a key means to the app. Keys become actions through one ``KeyMap``, so
-/// the input handling and the help overlay cannot disagree (T7, I4).
+/// the input handling and the help overlay cannot disagree.
 public enum Action: Hashable, Sendable {
   /// Leave the app.
   case quit
@@ -11,7 +11,7 @@ public enum Action: Hashable, Sendable {
   case previousTab
   /// Select the tab at a 0-based index; an index past the last tab is ignored.
   case selectTab(Int)
-  /// Press the plus button (T9).
+  /// Press the plus button.
   case plusButton
   /// Pop the top page.
   case back
@@ -32,10 +32,10 @@ public enum Action: Hashable, Sendable {
   /// Filter the list on screen by typed text (a list whose
   /// ``ListViewController/isSearchable`` is true).
   case search
-  /// Repaint every cell, for a screen that another program wrote over (K3).
+  /// Repaint every cell, for a screen that another program wrote over.
   case redraw
   /// Stop the app with the terminal restored, as a shell's Ctrl-Z does;
-  /// `fg` brings it back, redrawn (K3).
+  /// `fg` brings it back, redrawn.
   case suspend
   /// An action of the app's own, named by a string: bind it in the key table
   /// with ``KeyMap/adding(_:)`` and answer it in a page's

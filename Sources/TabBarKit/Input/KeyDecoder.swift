@@ -6,7 +6,7 @@
 /// invalid UTF-8, pasted text and terminal strings (OSC, DCS, APC, PM, SOS
 /// replies) are dropped whole, so a burst of garbage can never select a tab
 /// or quit. A lone Esc is held until ``flush()``, which the terminal calls
-/// when no byte followed within the escape delay (I1).
+/// when no byte followed within the escape delay.
 ///
 /// Terminals that speak the kitty keyboard protocol and were asked for its
 /// "disambiguate" flag send Esc as `Esc [ 27 u`, and Alt, Ctrl and keypad
@@ -18,7 +18,7 @@
 /// A paste or terminal string that never ends cannot lock the input: it ends
 /// once it is longer than a bound, when ``flush()`` is called (the terminal
 /// does so after ``quietPeriod`` without a byte, see
-/// ``isInsidePasteOrString``), and at Ctrl-C, which always gets through (I4).
+/// ``isInsidePasteOrString``), and at Ctrl-C, which always gets through.
 package struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
   private var mode = Mode.normal

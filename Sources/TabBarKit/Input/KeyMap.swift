@@ -122,7 +122,7 @@ public struct KeyMap: Sendable {
     return entries
   }
 
-  /// The standard bindings (T7, N2, I4, K3).
+  /// The standard bindings.
   public static let standard: KeyMap = {
     let digits = (1...9).map { Character(String($0)) }
     var selectBindings: [KeyBinding] = []

@@ -1,10 +1,10 @@
-/// Turns characters that must never reach a terminal raw into visible stand-ins (R5).
+/// Turns characters that must never reach a terminal raw into visible stand-ins.
 ///
 /// Every character written into a ``ScreenBuffer`` passes through here, so
 /// text from any source (content files, titles, badges) cannot inject escape
 /// sequences, ring the bell or reorder the line with bidi overrides.
 ///
-/// Text goes through by grapheme cluster (P6): a cluster of printable scalars
+/// Text goes through by grapheme cluster: a cluster of printable scalars
 /// stays whole (`e` + U+0301, `👩‍💻`); one that holds a control, bidi or
 /// unprintable scalar, or that has no spacing character first, goes through
 /// scalar by scalar as before, each control becoming its stand-in and each

@@ -151,7 +151,7 @@ public struct ScreenBuffer: Equatable, Sendable {
   /// Writes `text` from `point` in `style`, never past column `maxX` (default:
   /// the right edge). Returns the column after the last one written.
   ///
-  /// Text is written by grapheme cluster (P6): a cluster is sanitised
+  /// Text is written by grapheme cluster: a cluster is sanitised
   /// (`Sanitizer`) and put whole in one cell, followed by continuations when
   /// it is wider than a column (``TextWidth`` gives the widths). A character
   /// that does not fit before `maxX` is never split: the columns left are

@@ -5,7 +5,7 @@
 /// it, whatever locale the process runs in. A test checks the tables against
 /// the live `wcwidth`.
 ///
-/// ## Whole characters (P6)
+/// ## Whole characters
 ///
 /// Text is measured and written by grapheme cluster (Swift's `Character`), and
 /// a cluster is never split: a cell holds all of it. Its width is the one a

@@ -1,4 +1,4 @@
-/// Wraps text to a width in terminal columns (P1).
+/// Wraps text to a width in terminal columns.
 ///
 /// Lines break at spaces in Latin text, and between any two characters where
 /// one of them is wide (CJK ideographs, kana, Hangul, full-width forms), so

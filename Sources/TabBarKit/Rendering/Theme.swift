@@ -1,4 +1,4 @@
-/// The styles of every part of the interface (T3, P5): a value whose every
+/// The styles of every part of the interface: a value whose every
 /// style can be set, four built in.
 ///
 /// - ``standard``: the NetEase look, the selected tab white on red, in the
@@ -343,7 +343,7 @@ extension Theme {
   /// style that has a colour loses it (a style without colours is kept as
   /// it is), and the styles that mark by a filled colour, the selected tab
   /// and row, badges, a focused field or button, a match, a toast, are
-  /// drawn in reverse video instead, so the selection stays visible (T3). A
+  /// drawn in reverse video instead, so the selection stays visible. A
   /// badge on the selected tab, already reversed, is drawn bold. The result
   /// has ``isMonochrome`` set, and resolving it again changes nothing.
   public func resolved(forColors colors: Bool) -> Theme {

@@ -1,4 +1,4 @@
-/// A mark at the top-right of a tab's glyph (T6). Badges live on the item, so
+/// A mark at the top-right of a tab's glyph. Badges live on the item, so
 /// they show before the tab was ever opened.
 public enum Badge: Hashable, Sendable {
   /// No badge.

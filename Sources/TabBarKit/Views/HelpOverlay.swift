@@ -1,4 +1,4 @@
-/// A framed box in the middle of the screen listing the keys (I4), built
+/// A framed box in the middle of the screen listing the keys, built
 /// from the same ``KeyMap`` the input handling uses.
 ///
 /// The box always fits the screen. It uses one column of keys while they

@@ -47,7 +47,7 @@ public struct ListView {
   }
 
   /// Lays the list out for a height of `rows`, keeping the selection visible.
-  /// The bottom `bottomInset` rows are covered (a translucent tab bar, T13):
+  /// The bottom `bottomInset` rows are covered (a translucent tab bar):
   /// rows are drawn there, but scrolling keeps the selection and the last row
   /// above them.
   public mutating func layout(height: Int, bottomInset: Int = 0) {

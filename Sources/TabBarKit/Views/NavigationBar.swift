@@ -1,4 +1,4 @@
-/// The bar at the top of a navigation stack (N4): the page title in the
+/// The bar at the top of a navigation stack: the page title in the
 /// middle and, below the root, `‹ Previous` at the left; a rule under it.
 package struct NavigationBar: Sendable {
   /// The title of the top page.

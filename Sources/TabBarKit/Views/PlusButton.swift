@@ -1,4 +1,4 @@
-/// CYL's plus button (T9): a button in the bar that is not a tab. It keeps
+/// CYL's plus button: a button in the bar that is not a tab. It keeps
 /// its own width, stands one row above the bar, and either presents a modal
 /// page or selects a controller of its own, like a tab.
 public struct PlusButton {

@@ -1,9 +1,9 @@
 /// The bar of tab cells at the bottom of the screen: a rule, then one cell
 /// per slot. A value: the ``TabBarController`` builds one for each frame.
 ///
-/// Slots are the items that fit, a `More` cell when some do not (T10), and
-/// the plus button (T9), which keeps its own width while the tabs share the
-/// rest equally (T1).
+/// Slots are the items that fit, a `More` cell when some do not, and
+/// the plus button, which keeps its own width while the tabs share the
+/// rest equally.
 public struct TabBar {
   /// One place in the bar.
   public enum Slot: Hashable, Sendable {
@@ -53,7 +53,7 @@ public struct TabBar {
     self.theme = theme
   }
 
-  /// Column spans of `count` equal cells across `width` columns (T1): the
+  /// Column spans of `count` equal cells across `width` columns: the
   /// leftover columns go one each to the leftmost cells, so widths differ by at
   /// most one and the cells cover the full width.
   public static func cellSpans(count: Int, width: Int) -> [Range<Int>] {
@@ -70,7 +70,7 @@ public struct TabBar {
     return spans
   }
 
-  /// How many items get a cell of their own at `width` columns (T10); when
+  /// How many items get a cell of their own at `width` columns; when
   /// it is fewer than the items, the last tab cell is `More`.
   public func visibleItemCount(width: Int) -> Int {
     let plusWidth = plusButton?.width ?? 0
@@ -80,7 +80,7 @@ public struct TabBar {
   }
 
   /// The `More` cell's item at `width` columns: ``moreItem`` with a dot
-  /// when a tab behind `More` has a badge (T10, T6), so a hidden tab that
+  /// when a tab behind `More` has a badge, so a hidden tab that
   /// wants attention shows in the bar.
   public func moreCellItem(width: Int) -> TabBarItem {
     var item = Self.moreItem
@@ -129,7 +129,7 @@ public struct TabBar {
     return frames
   }
 
-  /// The slot under `point`, the plus button's raised part included (T9).
+  /// The slot under `point`, the plus button's raised part included.
   public func slot(at point: Point, in rect: Rect) -> Slot? {
     for (slot, frame) in slotFrames(in: rect) {
       var hit = frame
@@ -219,7 +219,7 @@ public struct TabBar {
   }
 
   /// The badge right after the glyph (its top-right in a terminal), never past
-  /// the cell's last column but one, so it never touches a neighbour (T6).
+  /// the cell's last column but one, so it never touches a neighbour.
   private func renderBadge(
     _ badge: Badge, after x: Int, in row: Rect, selected: Bool, into buffer: inout ScreenBuffer
   ) {

@@ -1,5 +1,5 @@
 /// What a tab shows in the bar: a title, a glyph, and the glyph it shows while
-/// selected (T1).
+/// selected.
 public struct TabBarItem: Hashable, Sendable {
   /// The title under (or beside) the glyph.
   public var title: String
@@ -7,7 +7,7 @@ public struct TabBarItem: Hashable, Sendable {
   public var glyph: String
   /// The glyph while the tab is selected (`★`); the plain glyph when nil.
   public var selectedGlyph: String?
-  /// The badge at the top-right of the glyph (T6).
+  /// The badge at the top-right of the glyph.
   public var badge: Badge
   /// True to clear the badge when the tab is opened, as the NetEase dock does.
   public var clearsBadgeOnSelect: Bool

@@ -1,4 +1,4 @@
-/// How the cells of the tab bar are laid out (T4).
+/// How the cells of the tab bar are laid out.
 public enum TabBarStyle: String, Hashable, Sendable, CaseIterable {
   /// Two rows: the glyph above the title, like the NetEase dock. The default.
   case regular

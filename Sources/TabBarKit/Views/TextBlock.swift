@@ -1,4 +1,4 @@
-/// One block of a text page's document (P1): a heading or a paragraph.
+/// One block of a text page's document: a heading or a paragraph.
 /// Each is wrapped to the page's width; a blank line separates blocks.
 public enum TextBlock: Hashable, Sendable {
   /// A heading, drawn bold.

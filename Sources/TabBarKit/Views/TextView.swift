@@ -1,5 +1,5 @@
 /// A scrolling document of headings and paragraphs: the state and drawing
-/// of a text page (P1). The blocks are wrapped to the width with
+/// of a text page. The blocks are wrapped to the width with
 /// ``TextWrap`` once per width, in ``layout(width:height:bottomInset:)``;
 /// drawing only reads the lines. Up/Down scroll a line, PageUp/PageDown a
 /// screen, Home/End to the ends; a scroll bar in the last column shows where
@@ -66,7 +66,7 @@ public struct TextView {
 
   /// Lays the text out in a rectangle `width` × `height`: wraps it when the
   /// width changed, and puts the line holding ``position`` at the top. The
-  /// bottom `bottomInset` rows are covered (a translucent tab bar, T13):
+  /// bottom `bottomInset` rows are covered (a translucent tab bar):
   /// lines are drawn there, but scrolling keeps the last line above them.
   public mutating func layout(width: Int, height: Int, bottomInset: Int = 0) {
     let inset = min(max(0, bottomInset), max(0, height - 1))
