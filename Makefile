@@ -5,7 +5,7 @@ RELEASE_DEMO := .build/release/tabbar-demo
 # (measured by make bench) for a larger binary.
 RELEASE_FLAGS := -c release --static-swift-stdlib
 
-.PHONY: all run build test lint deps test-deps clean width-table screenshots bench
+.PHONY: all run build test test-external lint deps test-deps clean width-table screenshots bench
 
 all: build
 
@@ -29,6 +29,14 @@ run: build
 ## end-to-end tests drive the release binary that `make run` starts.
 test: test-deps lint build
 	TABBAR_DEMO="$(CURDIR)/$(RELEASE_DEMO)" $(SWIFT) test --disable-xctest
+	@$(MAKE) --no-print-directory test-external
+
+## An app outside the package that depends on it by path, as an adopter's
+## would (Tests/Fixtures/ExternalApp): built in its own scratch folder
+## (about 80 s: TabBarKit again, in debug) and its screen tests run.
+test-external: deps
+	$(SWIFT) test --disable-xctest --package-path Tests/Fixtures/ExternalApp \
+	  --scratch-path .build/external-app
 
 ## swift-format over Sources and Tests (config: .swift-format).
 lint:

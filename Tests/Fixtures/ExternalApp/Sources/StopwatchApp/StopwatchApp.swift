@@ -1,0 +1,71 @@
+import TabBarKit
+
+/// A stopwatch: Enter or Space starts and stops it, `r` sets it back to zero.
+public final class StopwatchPage: ViewController {
+  /// The time counted so far.
+  public private(set) var elapsed: Duration = .zero
+  /// True while it counts.
+  public private(set) var isRunning = false
+  private var timer: Timers.Token?
+
+  /// Creates a stopwatch at zero, stopped.
+  public init() { super.init(title: "Stopwatch") }
+
+  public override var supportedActions: Set<Action> { [.activate] }
+  public override var actionNames: [Action: String] { [.activate: isRunning ? "stop" : "start"] }
+
+  public override func handle(_ action: Action) -> Bool {
+    guard action == .activate else { return false }
+    if isRunning {
+      timer?.cancel()
+      timer = nil
+    } else {
+      timer = schedule(every: .seconds(1)) { [weak self] in
+        self?.elapsed += .seconds(1)
+        self?.setNeedsDisplay()
+      }
+    }
+    isRunning.toggle()
+    setNeedsDisplay()
+    return true
+  }
+
+  public override func handle(_ key: Key) -> Bool {
+    guard key == .character("r") else { return false }
+    elapsed = .zero
+    setNeedsDisplay()
+    return true
+  }
+
+  public override func render(in rect: Rect, into buffer: inout ScreenBuffer) {
+    let seconds = elapsed.components.seconds
+    let time = "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
+    buffer.write(time, at: Point(x: rect.minX + 2, y: rect.minY + 1), style: theme.accent)
+    buffer.write(
+      isRunning ? "running" : "stopped", at: Point(x: rect.minX + 2, y: rect.minY + 3))
+  }
+}
+
+/// The app: a list of laps, the stopwatch, and a settings list.
+@MainActor
+public func makeApp() throws -> TabBarController {
+  let laps = ListViewController(
+    title: "Laps",
+    rows: (1...12).map { n in
+      ListRow("Lap \(n)", detail: "\(60 + n) s") {
+        TextViewController(
+          title: "Lap \(n)", blocks: [.paragraph("Lap \(n) took \(60 + n) seconds.")])
+      }
+    })
+  let settings = ListViewController(
+    title: "Settings", rows: [ListRow("Sound"), ListRow("Vibrate")])
+  let pages = [laps, StopwatchPage(), settings].map {
+    NavigationController(rootViewController: $0)
+  }
+  let items = [
+    TabBarItem(title: "Laps", glyph: "≡"),
+    TabBarItem(title: "Stopwatch", glyph: "◷"),
+    TabBarItem(title: "Settings", glyph: "⚙"),
+  ]
+  return try TabBarController(viewControllers: pages, items: items)
+}

@@ -1,0 +1,5 @@
+import NcursesTerminal
+import StopwatchApp
+import TabBarKit
+
+TerminalApp.run { try makeApp() }
