@@ -1,0 +1,112 @@
+import Foundation
+import TabBarKit
+import Testing
+
+@testable import tabbar_demo
+
+/// The README's key table against the demo's key table (`KeyMap.demo`):
+/// every binding's keys and help are in it, and every key it names is bound.
+@Suite("15: the README's key table")
+struct ReadmeKeyTableTests {
+  /// One row of the table: the keys it names and its action text.
+  struct Row {
+    var keys: [Key]
+    var action: String
+    var isMouse: Bool
+  }
+
+  /// The rows of the table under `## Keys` in README.md.
+  static func rows() throws -> [Row] {
+    let root = URL(filePath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let readme = try String(contentsOf: root.appending(path: "README.md"), encoding: .utf8)
+    let section = try #require(readme.components(separatedBy: "\n## Keys\n").dropFirst().first)
+    return try section.split(separator: "\n").prefix { $0.hasPrefix("|") }.dropFirst(2).map {
+      let cells = $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      try #require(cells.count == 2, "a row of two cells: \($0)")
+      if cells[0].hasPrefix("mouse") { return Row(keys: [], action: cells[1], isMouse: true) }
+      return Row(keys: try keys(in: cells[0]), action: cells[1], isMouse: false)
+    }
+  }
+
+  /// The keys a cell names: each in backticks, `a`…`b` for a range.
+  static func keys(in cell: String) throws -> [Key] {
+    let parts = cell.split(separator: "`", omittingEmptySubsequences: false)
+    var names: [String] = []
+    for index in stride(from: 1, to: parts.count, by: 2) {
+      let name = String(parts[index])
+      if parts[index - 1] == "…", let first = names.last {
+        // `1`…`9` or `Alt-1`…`Alt-9`: every digit from the first to this one.
+        let prefix = first.dropLast()
+        let from = try #require(first.last?.wholeNumberValue)
+        let to = try #require(name.last?.wholeNumberValue)
+        names += (from + 1...to).map { "\(prefix)\($0)" }
+      } else {
+        names.append(name)
+      }
+    }
+    return try names.map { try #require(key(named: $0), "the README names an unknown key \($0)") }
+  }
+
+  /// The key the README writes as `name`.
+  static func key(named name: String) -> Key? {
+    switch name {
+    case "←": .left
+    case "→": .right
+    case "↑": .up
+    case "↓": .down
+    case "Tab": .tab
+    case "Shift-Tab": .backTab
+    case "Enter": .enter
+    case "Space": .character(" ")
+    case "Esc": .escape
+    case "Backspace": .backspace
+    case "Home": .home
+    case "End": .end
+    case "PgUp": .pageUp
+    case "PgDn": .pageDown
+    default:
+      if name.hasPrefix("Ctrl-"), name.count == 6, let c = name.last {
+        .ctrl(Character(c.lowercased()))
+      } else if name.hasPrefix("Alt-"), name.count == 5, let c = name.last {
+        .alt(c)
+      } else if name.count == 1, let c = name.first {
+        .character(c)
+      } else {
+        nil
+      }
+    }
+  }
+
+  @Test("15: every binding of the demo has its keys and its help in one row of the README's table")
+  func everyBindingIsInTheTable() throws {
+    let rows = try Self.rows()
+    #expect(rows.count > 10)
+    for binding in KeyMap.demo.bindings {
+      let row = rows.first { row in binding.keys.allSatisfy(row.keys.contains) }
+      #expect(row != nil, "no README row has all the keys of \(binding.help): \(binding.keys)")
+      #expect(
+        row?.action.lowercased().contains(binding.help.lowercased()) == true,
+        "the README row of \(binding.keys) does not say \(binding.help)")
+    }
+  }
+
+  @Test("15: every key the README's table names is bound, and the mouse has a row")
+  func nothingUnbound() throws {
+    let rows = try Self.rows()
+    for key in rows.flatMap(\.keys) {
+      #expect(KeyMap.demo.action(for: key) != nil, "the README names \(key), which nothing binds")
+    }
+    #expect(rows.contains { $0.isMouse })
+  }
+
+  @Test("15: the README's key names are the ones the checks read")
+  func keyNames() throws {
+    let keys = try Self.keys(in: "`1`…`3`, `Alt-1`…`Alt-2`, `Ctrl-L`, `Space`, `G`")
+    let expected: [Key] = [
+      .character("1"), .character("2"), .character("3"), .alt("1"), .alt("2"), .ctrl("l"),
+      .character(" "), .character("G"),
+    ]
+    #expect(keys == expected)
+  }
+}
