@@ -21,13 +21,15 @@ test-deps:
 build: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product tabbar-demo
 
-## Build and start the demo.
+## Build and start the demo; flags go in ARGS:
+## make run ARGS="--content Examples/netease.json"
 run: build
-	@$(RELEASE_DEMO)
+	@$(RELEASE_DEMO) $(ARGS)
 
 ## Lint, then every test: unit, snapshot and end-to-end (tmux). The
 ## end-to-end tests drive the release binary that `make run` starts.
 test: test-deps lint build
+	Scripts/check-readme.sh $(RELEASE_DEMO)
 	TABBAR_DEMO="$(CURDIR)/$(RELEASE_DEMO)" $(SWIFT) test --disable-xctest
 	@$(MAKE) --no-print-directory test-external
 
