@@ -28,10 +28,16 @@ run: build
 
 ## Lint, then every test: unit, snapshot and end-to-end (tmux). The
 ## end-to-end tests drive the release binary that `make run` starts.
+test: SHELL := /bin/bash
+test: .SHELLFLAGS := -o pipefail -c
 test: test-deps lint build
-	Scripts/check-readme.sh $(RELEASE_DEMO)
-	TABBAR_DEMO="$(CURDIR)/$(RELEASE_DEMO)" $(SWIFT) test --disable-xctest
-	@$(MAKE) --no-print-directory test-external
+	Scripts/check-readme.sh
+	TABBAR_DEMO="$(CURDIR)/$(RELEASE_DEMO)" $(SWIFT) test --disable-xctest 2>&1 | tee .build/test.log
+	@$(MAKE) --no-print-directory test-external 2>&1 | tee .build/test-external.log
+	@# One closing line over both runs: the tests of the package and of the external app.
+	@cat .build/test.log .build/test-external.log | sed -nE \
+	  's/.*Test run with ([0-9]+) tests? in [0-9]+ suites? passed.*/\1/p' | \
+	  awk '{ n += $$1 } END { print "summary: " n " passed, 0 failed" }'
 
 ## An app outside the package that depends on it by path, as an adopter's
 ## would (Tests/Fixtures/ExternalApp): built in its own scratch folder

@@ -4,8 +4,8 @@ import TabBarKit
 /// types text, clicks, moves the app's clock, and shows the screen as text
 /// with its style layer.
 ///
-/// The app starts at once, without animations, on a ``MemoryTerminal`` of
-/// `size` and a ``ManualClock`` at zero; every call draws the frame it
+/// The app starts at once, without animations, on a `MemoryTerminal` of
+/// `size` and a `ManualClock` at zero; every call draws the frame it
 /// changed before it returns, so the next line of the test reads the new
 /// screen:
 ///
@@ -14,18 +14,17 @@ import TabBarKit
 /// import TabBarKitTesting
 /// import Testing
 ///
-/// @MainActor @Test func enterOpensTheStory() throws {
-///   let app = AppDriver(root: makeTabs(), size: Size(width: 60, height: 16))
-///   try app.press("2,enter")
-///   #expect(app.screen.lines[0].hasPrefix("‹ Reading"))
-///   #expect(app.screen.text.contains("Storm closes the harbour"))
+/// @MainActor @Test func enterOpensARow() throws {
+///   let app = AppDriver(root: try makeTabs(), size: Size(width: 40, height: 12))
+///   try app.press("2,down,enter")
+///   #expect(app.screen.lines[0].contains("Search 2"))
 /// }
 /// ```
 @MainActor
 public final class AppDriver {
   /// The app under test.
   public let application: Application
-  /// The terminal it draws on; ``MemoryTerminal/screen`` is ``screen``.
+  /// The terminal it draws on; `MemoryTerminal.screen` is ``screen``.
   public let terminal: MemoryTerminal
   /// The app's clock: it moves only in ``advance(by:)``.
   public let clock: ManualClock
@@ -47,15 +46,15 @@ public final class AppDriver {
     application.start()
   }
 
-  /// The screen as the terminal shows it now: ``ScreenBuffer/lines`` for
-  /// its rows, ``ScreenBuffer/styleLines`` for their styles,
-  /// ``ScreenBuffer/text`` for the whole.
+  /// The screen as the terminal shows it now: `ScreenBuffer.lines` for
+  /// its rows, `ScreenBuffer.styleLines` for their styles,
+  /// `ScreenBuffer.text` for the whole.
   public var screen: ScreenBuffer { terminal.screen }
 
   /// Presses keys named as `--keys` names them, one after another:
   /// `"2,down,enter"`, `"esc"`, `"ctrl-c"`, `"space"`, `"comma"`.
   ///
-  /// - Throws: ``KeyNameError`` for a name no key has; no key is pressed then.
+  /// - Throws: `KeyNameError` for a name no key has; no key is pressed then.
   public func press(_ names: String) throws(KeyNameError) {
     for key in try Key.parseList(names) { press(key) }
   }
@@ -113,12 +112,12 @@ public final class AppDriver {
 
   /// Draws what changed since the last frame without moving the clock:
   /// after awaiting a page's task, or work posted with
-  /// ``Application/post(_:)``, to see what it changed.
+  /// `Application.post(_:)`, to see what it changed.
   public func tick() {
     application.tick()
   }
 
-  /// True once the app quit (`q`, Ctrl-C or ``Application/quit()``).
+  /// True once the app quit (`q`, Ctrl-C or `Application.quit()`).
   public var isFinished: Bool { application.isFinished }
 }
 
