@@ -11,7 +11,7 @@
 ///
 /// The key table's own words, such as `enter open`, belong to the key
 /// table: give its ``KeyBinding/help`` and ``KeyBinding/hint`` in the same
-/// language (``KeyMap/relabeled(help:hints:)``).
+/// language (``KeyMap/relabeled(_:)``).
 public struct InterfaceStrings: Hashable, Sendable {
   /// The title of the `More` cell, of its list, and so of the `‹ More`
   /// back button.
