@@ -34,7 +34,7 @@ open class ListViewController: ViewController {
 
   override open func viewWillLayout(in rect: Rect) {
     // Under a translucent bar the rows run on, but scrolling keeps the
-    // selection and the last row above it (T13).
+    // selection and the last row above it.
     let rows = split(rect).rows
     listView.layout(height: rows.height, bottomInset: safeAreaInsets.bottom)
   }
@@ -148,7 +148,7 @@ open class ListViewController: ViewController {
     case .wheelUp: return scroll(by: -3)
     case .wheelDown: return scroll(by: 3)
     case .press:
-      // A click selects the row and opens it, as a tap does (I2).
+      // A click selects the row and opens it, as a tap does.
       guard let index = listView.rowIndex(at: event.position.y, in: split(rect).rows)
       else { return false }
       listView.select(index)

@@ -67,7 +67,7 @@ extension TabBarController {
   /// The selected tab and every tab's stack with its list positions.
   public var navigationState: NavigationState {
     let stacks = viewControllers.indices.map { tab in
-      // A tab on the `More` stack (T10) has its pages there.
+      // A tab on the `More` stack has its pages there.
       stack(ofTab: tab).map { page -> NavigationState.Page in
         switch page {
         case let list as ListViewController:
@@ -99,7 +99,7 @@ extension TabBarController {
   @discardableResult
   public func restore(_ state: NavigationState) -> [NavigationState.Mismatch] {
     var mismatches: [NavigationState.Mismatch] = []
-    // Every tab's pages on its own stack (T10); the layout puts the selected
+    // Every tab's pages on its own stack; the layout puts the selected
     // tab back on the `More` stack when it has no cell.
     returnTabFromMore()
     if state.stacks.count != viewControllers.count {

@@ -22,7 +22,7 @@ open class TextViewController: ViewController {
 
   override open func viewWillLayout(in rect: Rect) {
     // Wraps only when the width changed. Under a translucent bar the lines
-    // run on, but scrolling keeps the last line above it (T13).
+    // run on, but scrolling keeps the last line above it.
     textView.layout(width: rect.width, height: rect.height, bottomInset: safeAreaInsets.bottom)
   }
 

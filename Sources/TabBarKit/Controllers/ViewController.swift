@@ -319,7 +319,7 @@ open class ViewController {
   /// `dismiss(animated:completion:)`; a presented page may call it on itself.
   open func dismiss() { parent?.dismiss() }
 
-  // MARK: Lifecycle (N5)
+  // MARK: Lifecycle
 
   /// Called before the page comes on screen.
   open func viewWillAppear() {}

@@ -184,7 +184,7 @@ public struct TabBar {
     let glyphRow = frame.dividedAtTop(1).top
     var label: String
     // Columns the badge takes after the label; in the compact style they are
-    // kept from the title, so the badge wins over the title (T6).
+    // kept from the title, so the badge wins over the title.
     var badgeWidth = 0
     switch self.style {
     case .regular:
