@@ -40,6 +40,47 @@ struct BackgroundWorkTests {
     #expect(try await tmux.waitForExit().status == 0)
   }
 
+  @Test("C2, 13: the demo idle after its list loaded: no thread of it wakes, the main or another")
+  func idleDemoSleeps() async throws {
+    // The built-in content without its badge timer: nothing is scheduled.
+    let url = DemoBinary.packageRoot.appendingPathComponent(
+      "Sources/tabbar-demo/Resources/demo.json")
+    var json = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+    json["badgeTimer"] = nil
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tabbar-idle-\(UUID().uuidString).json")
+    try JSONSerialization.data(withJSONObject: json).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    // The default latency: News loads over 150 ms, as over a network.
+    let tmux = try TmuxSession(arguments: ["--content", file.path, "--no-animation"])
+    defer { tmux.kill() }
+    try await tmux.waitFor("News's rows") { LoadingEndToEndTests.hasRows("News", $0) }
+    let pid = try HardeningTests.demoPID(in: tmux)
+    try await Task.sleep(for: .milliseconds(300))
+    let before = try Self.threadWakeUps(of: pid)
+    try await Task.sleep(for: .seconds(3))
+    let after = try Self.threadWakeUps(of: pid)
+    // Task.sleep for the load used to start libdispatch's workers, whose
+    // pool monitor then woke a thread every second for good: 3 here.
+    #expect(after == before, "threads and their wake-ups: \(before) → \(after)")
+    try tmux.press("q")
+    #expect(try await tmux.waitForExit().status == 0)
+  }
+
+  /// Every thread of the process and the times it was woken, by thread id.
+  static func threadWakeUps(of pid: pid_t) throws -> [String: Int] {
+    var counts: [String: Int] = [:]
+    for task in try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task") {
+      let status = try String(contentsOfFile: "/proc/\(pid)/task/\(task)/status", encoding: .utf8)
+      counts[task] = status.split(separator: "\n")
+        .filter { $0.hasPrefix("voluntary_ctxt_switches:") || $0.hasPrefix("nonvoluntary_ctxt") }
+        .compactMap { $0.split(separator: "\t").last.flatMap { Int($0) } }
+        .reduce(0, +)
+    }
+    return counts
+  }
+
   /// The times the process's main thread went to sleep and was woken
   /// (`voluntary_ctxt_switches`).
   static func wakeUps(of pid: pid_t) throws -> Int {

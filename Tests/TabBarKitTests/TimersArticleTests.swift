@@ -194,6 +194,41 @@ struct TimersArticleTests {
     #expect(terminal.screen.text.contains("On screen for 2 s"))
   }
 
+  /// The article's "A delay needs no task": a page that reloads once, two
+  /// seconds after it appears.
+  final class RetryPage: ViewController {
+    var reloads = 0
+    init() { super.init(title: "Retry") }
+    override func viewDidAppear() {
+      var once: Timers.Token?
+      once = schedule(every: .seconds(2)) { [weak self] in
+        once?.cancel()
+        self?.reload()
+      }
+    }
+    func reload() { reloads += 1 }
+  }
+
+  @Test("C1, C2: the article's delay: a timer cancelled as it fires runs once and is gone")
+  func delayWithATimer() {
+    let clock = ManualClock()
+    let page = RetryPage()
+    let app = Application(
+      root: NavigationController(rootViewController: page),
+      terminal: MemoryTerminal(size: Size(width: 40, height: 12)), clock: clock, animated: false)
+    app.start()
+    clock.advance(by: .milliseconds(1999))
+    app.tick()
+    #expect(page.reloads == 0)
+    clock.advance(by: .milliseconds(1))
+    app.tick()
+    #expect(page.reloads == 1)
+    clock.advance(by: .seconds(10))
+    app.tick()
+    #expect(page.reloads == 1, "it ran once")
+    #expect(app.timers.nextFireTime == nil, "and left no timer behind")
+  }
+
   @Test("C1: the article's cancellation test: a fetch that waits, popped with Esc, leaves Loading…")
   func waitingFetchPopped() async throws {
     let page = FeedPage(fetch: {

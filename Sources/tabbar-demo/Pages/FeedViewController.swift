@@ -95,6 +95,8 @@ final class FeedViewController: ListViewController {
   private(set) var phase = Phase.notLoaded
   /// The load under way, or the last one.
   private(set) var load: Task<Void, Never>?
+  /// The timer that ends the simulated wait, while it runs.
+  private var loadTimer: Timers.Token?
   private let network: SimulatedNetwork
   private let loadsAtOnce: Bool
   /// What shows instead of the rows until they have loaded: "Loading…", or
@@ -129,6 +131,8 @@ final class FeedViewController: ListViewController {
   func reload() {
     load?.cancel()
     load = nil
+    loadTimer?.cancel()
+    loadTimer = nil
     if network.isImmediate || loadsAtOnce {
       finish(network.failsLoads ? SimulatedNetwork.Failure() : nil)
       return
@@ -137,6 +141,19 @@ final class FeedViewController: ListViewController {
     status = ListView(rows: [ListRow(strings.loading)])
     status.showsSelection = false
     setNeedsDisplay()
+    // The wait is a page timer on the app's clock, not a task that sleeps:
+    // on Linux a task resumed after `Task.sleep` (or any continuation)
+    // starts libdispatch's worker threads, whose pool monitor then wakes
+    // the idle app every second for good. The timer ends with the page,
+    // as a task would.
+    var timer: Timers.Token?
+    timer = schedule(every: network.latency) { [weak self, network] in
+      timer?.cancel()
+      self?.finish(network.failsLoads ? SimulatedNetwork.Failure() : nil)
+    }
+    loadTimer = timer
+    if timer != nil { return }
+    // Not in a running app (a page tested on its own): a task that sleeps.
     load = startTask { [weak self, network] in
       do {
         try await network.load()
