@@ -132,7 +132,7 @@ struct WordsTests {
     Self.press("5", app)
     #expect(terminal.screen.text.contains("enter 打开"), "on 我的资料: \(terminal.screen.text)")
     Self.press("down,down,down,down,down,down", app)  // 夜间模式
-    #expect(terminal.screen.text.contains("enter 切换"), "\(terminal.screen.text)")
+    #expect(terminal.screen.text.contains("enter 更改"), "\(terminal.screen.text)")
     #expect(!terminal.screen.text.contains("enter 打开"))
   }
 }

@@ -86,7 +86,7 @@ struct Words: Equatable {
 
   /// The key table in Simplified Chinese.
   static let chineseKeys: [String: KeyWords] = [
-    "nextTab": KeyWords(help: "下一个标签", hint: "←→ 切换"),
+    "nextTab": KeyWords(help: "下一个标签", hint: "←→ 标签"),
     "previousTab": KeyWords(help: "上一个标签"),
     "selectTab": KeyWords(help: "选择第 1–9 个标签"),
     "moveUp": KeyWords(help: "上移"),
@@ -140,7 +140,7 @@ struct DemoStrings: Equatable {
     loading: "正在加载…", loadFailed: "无法加载{title}：{error}。", retryHelp: "按 r 重试。",
     retry: "↻ 重试", networkUnreachable: "网络不可用", playing: "▶ 正在播放", paused: "‖ 已暂停",
     ended: "■ 已结束", playerKeys: "[ ] 快退/快进 10 秒 · 点击进度条跳转", play: "播放", pause: "暂停",
-    replay: "重播", change: "切换")
+    replay: "重播", change: "更改")
 
   /// `template` with each `{name}` replaced by its value.
   static func fill(_ template: String, _ values: [String: String]) -> String {
