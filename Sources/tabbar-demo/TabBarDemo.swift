@@ -125,7 +125,11 @@ struct TabBarDemo: ParsableCommand {
   @Option(help: "Comma-separated keys to replay with --headless, e.g. \"2,enter,esc\".")
   var keys = ""
 
-  @Flag(help: "With --headless, also print the style layer (S selected, R reverse, B bold).")
+  @Flag(
+    help: """
+      With --headless, also print the style layer (S selected, R reverse, B bold, \
+      C coloured text, D dim, U underline, . plain), one letter per cell.
+      """)
   var styles = false
 
   /// The largest `--size`: a 1000×1000 screen already takes seconds to
