@@ -12,7 +12,6 @@ let package = Package(
     .executable(name: "tabbar-demo", targets: ["tabbar-demo"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     // `swift package generate-documentation --target TabBarKit` (DocC).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -37,10 +36,7 @@ let package = Package(
     // The demo; its built-in content is a content file compiled into the binary.
     .executableTarget(
       name: "tabbar-demo",
-      dependencies: [
-        "TabBarKit", "NcursesTerminal",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
+      dependencies: ["TabBarKit", "NcursesTerminal"],
       resources: [.embedInCode("Resources/demo.json")]
     ),
     // The README's minimal app: two arrays, one controller list and one item list.

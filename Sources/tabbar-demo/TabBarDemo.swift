@@ -1,4 +1,3 @@
-import ArgumentParser
 import NcursesTerminal
 import TabBarKit
 
@@ -6,10 +5,8 @@ import TabBarKit
   import Glibc
 #endif
 
-extension TabBarStyle: ExpressibleByArgument {}
-
 /// The built-in themes `--theme` takes (P5).
-enum DemoTheme: String, CaseIterable, ExpressibleByArgument {
+enum DemoTheme: String, CaseIterable {
   case standard, dark, light
 
   /// The library's theme of that name.
@@ -23,114 +20,83 @@ enum DemoTheme: String, CaseIterable, ExpressibleByArgument {
 }
 
 /// `tabbar-demo`: a NetEase-News-like app that shows TabBarKit.
+///
+/// Its command line is read by ``ParsedCommandLine`` against the table in
+/// ``CommandLineOption/demo`` (DemoOptions.swift): a few dozen lines instead
+/// of argument-parser, which took about 40% of the start of `--version` and
+/// almost a MiB of memory (issue 14).
 @main
-struct TabBarDemo: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "tabbar-demo",
+struct TabBarDemo {
+  static let command = "tabbar-demo"
+  static let version = "0.1.0"
+
+  /// The help page: `--help` or `-h`.
+  static let help = HelpPage(
+    command: command,
     abstract: "A terminal app navigated by a bottom tab bar, built with TabBarKit.",
     discussion: """
       Keys: left/right, tab/backtab or 1-9 switch tabs; up/down, pgup/pgdn, home/end \
       move; enter opens; esc goes back; ? shows the keys; q quits.
       """,
-    version: "0.1.0")
+    options: CommandLineOption.demo)
 
-  @Option(
-    help: ArgumentHelp(
-      "Load the tabs, badges and pages from a JSON file (see Examples/CONTENT-FORMAT.md).",
-      valueName: "file"))
   var content: String?
-
-  @Option(
-    help: """
-      Tab bar style: regular (glyph over title), compact (one row) or icon. \
-      Default: the content file's, else regular.
-      """)
   var barStyle: TabBarStyle?
-
-  @Option(
-    help: """
-      Colours: standard (NetEase red in the 8 ANSI colours), dark or light (for a dark or \
-      light terminal background: 256 colours or truecolor, brought down to what the \
-      terminal shows). Default: the content file's day theme, else standard; given \
-      here, it wins over Night mode saved with --state.
-      """)
   var theme: DemoTheme?
-
-  @Flag(help: "Draw without colours (NO_COLOR in the environment does the same).")
   var noColor = false
-
-  @Flag(help: "Leave the mouse to the terminal (no clicks or wheel in the app).")
   var noMouse = false
-
-  @Flag(help: "Make every change instant: no slides.")
   var noAnimation = false
-
-  @Flag(help: "Draw the tab bar over the content instead of below it.")
   var translucent = false
-
-  @Option(
-    help: ArgumentHelp(
-      "Start at a deep link: 1-based positions separated by /, a tab then rows.",
-      discussion: """
-        2/5/1 starts on tab 2 with its row 5 opened, then row 1 of that page (a number \
-        in an accordion opens that section, and the next one that section's row). A step that cannot be taken is an error \
-        naming it, and the demo exits with status 2 before using the terminal. With \
-        --state, the link wins: it selects its tab and replaces that tab's pages, while \
-        the other tabs keep their saved pages.
-        """,
-      valueName: "path"))
   var open: String?
-
-  @Option(
-    help: ArgumentHelp(
-      "Restore where you were from a file at start, and save it there on quit.",
-      discussion: """
-        Saves the selected tab, every tab's pages and list positions when the demo \
-        quits (q, Ctrl-C, the end of --keys with --headless, or SIGTERM, SIGHUP, \
-        SIGINT or SIGQUIT, as when its terminal window closes), writing a temporary \
-        file with a random name beside the file and renaming it over it. A missing or \
-        empty file starts afresh. One that holds no saved state (notes, the content \
-        file) is ignored and never replaced, nor is a symbolic link that another user \
-        owns in a sticky directory such as /tmp followed; one that cannot be written \
-        (read-only, or in a missing directory) is read but left alone. A very deep \
-        stack is saved cut short, so the file always loads. Either way the demo runs as usual, \
-        prints one warning line on stderr after the terminal is restored, and exits \
-        with status 0 (or dies of the signal that stopped it).
-        """,
-      valueName: "file"))
   var state: String?
-
-  @Option(
-    help: ArgumentHelp(
-      "Milliseconds a tab's list takes to load, as over a slow network (0: at once).",
-      discussion: """
-        While a list loads it shows Loading…; keys keep working, and r loads it again. \
-        With 0, or with --headless, lists load at once, with no loading state.
-        """,
-      valueName: "ms"))
   var latency = 150
-
-  @Flag(help: "Make every list load fail: it shows the error and a Retry row (r retries).")
   var failLoads = false
-
-  @Option(help: .hidden)
   var animationRate: Double = 1
-
-  @Flag(help: "Render without a terminal and print the settled frame to stdout.")
   var headless = false
-
-  @Option(help: "Screen size for --headless, as WIDTHxHEIGHT.")
   var size = "80x24"
-
-  @Option(help: "Comma-separated keys to replay with --headless, e.g. \"2,enter,esc\".")
   var keys = ""
-
-  @Flag(
-    help: """
-      With --headless, also print the style layer (S selected, R reverse, B bold, \
-      C coloured text, D dim, U underline, . plain), one letter per cell.
-      """)
   var styles = false
+
+  /// What a command line asks for.
+  enum Invocation {
+    /// Run the demo with these options.
+    case run(TabBarDemo)
+    /// Print the help page, or the version, and exit with status 0.
+    case help, version
+  }
+
+  /// Reads and checks `arguments` (without the program's name).
+  ///
+  /// - Throws: a ``CommandLineError`` for a line that cannot be used: an
+  ///   unknown option, a missing or bad value, a failed ``validate()``.
+  static func invocation(_ arguments: [String]) throws(CommandLineError) -> Invocation {
+    typealias Option = CommandLineOption
+    let line = try ParsedCommandLine(arguments, options: Option.demo)
+    switch line.request {
+    case .help: return .help
+    case .version: return .version
+    case nil: break
+    }
+    var demo = TabBarDemo()
+    demo.content = line.value(.content)
+    demo.barStyle = try line.value(.barStyle, TabBarStyle.init(rawValue:))
+    demo.theme = try line.value(.theme, DemoTheme.init(rawValue:))
+    demo.noColor = line.contains(.noColor)
+    demo.noMouse = line.contains(.noMouse)
+    demo.noAnimation = line.contains(.noAnimation)
+    demo.translucent = line.contains(.translucent)
+    demo.open = line.value(.open)
+    demo.state = line.value(.state)
+    demo.latency = try line.value(.latency) { Int($0) } ?? demo.latency
+    demo.failLoads = line.contains(.failLoads)
+    demo.animationRate = try line.value(.animationRate) { Double($0) } ?? demo.animationRate
+    demo.headless = line.contains(.headless)
+    demo.size = line.value(.size) ?? demo.size
+    demo.keys = line.value(.keys) ?? demo.keys
+    demo.styles = line.contains(.styles)
+    try demo.validate()
+    return .run(demo)
+  }
 
   /// The largest `--size`: a 1000×1000 screen already takes seconds to
   /// settle in a debug build, and far larger ones tried to allocate
@@ -144,34 +110,37 @@ struct TabBarDemo: ParsableCommand {
   /// The latencies `--latency` takes, in milliseconds: up to a minute.
   static let latencies = 0...60_000
 
-  func validate() throws {
+  /// Checks the values together, as read: sizes, ranges, key names.
+  ///
+  /// - Throws: a ``CommandLineError`` naming the option and the value.
+  func validate() throws(CommandLineError) {
     guard let parsed = Size(parsing: size) else {
-      throw ValidationError("--size must be WIDTHxHEIGHT with both above 0, got '\(size)'")
+      throw CommandLineError("--size must be WIDTHxHEIGHT with both above 0, got '\(size)'")
     }
     let most = Self.maximumSize
     guard parsed.width <= most.width, parsed.height <= most.height else {
-      throw ValidationError(
+      throw CommandLineError(
         "--size must be at most \(most.width)x\(most.height), got '\(size)'")
     }
     do {
       _ = try Key.parseList(keys)
     } catch {
-      throw ValidationError("--keys: \(error)")
+      throw CommandLineError("--keys: \(error)")
     }
     // inf crashed the clock, and 1e-9 made an animation that never ends.
     guard animationRate.isFinite, Self.animationRates.contains(animationRate) else {
       let range = Self.animationRates
-      throw ValidationError(
+      throw CommandLineError(
         "--animation-rate must be from \(range.lowerBound) to \(Int(range.upperBound)), "
           + "got '\(animationRate)'")
     }
     guard Self.latencies.contains(latency) else {
-      throw ValidationError(
+      throw CommandLineError(
         "--latency must be from \(Self.latencies.lowerBound) to \(Self.latencies.upperBound) "
           + "milliseconds, got '\(latency)'")
     }
     if !headless && !keys.isEmpty {
-      throw ValidationError("--keys needs --headless")
+      throw CommandLineError("--keys needs --headless")
     }
   }
 
@@ -310,25 +279,36 @@ struct TabBarDemo: ParsableCommand {
 }
 
 extension TabBarDemo {
-  /// Parses the command line and runs. A command line that cannot be used,
+  /// Reads the command line and runs. A command line that cannot be used,
   /// whatever the reason (an unknown option, a bad value, a failed
   /// validation), ends like every other bad input: one line on stderr with
-  /// nothing that could act on a terminal, and exit status 2, instead of
-  /// argument-parser's usage text and status 64.
+  /// nothing that could act on a terminal, and exit status 2. `--help` and
+  /// `--version` print to stdout and exit with status 0.
   static func main() {
+    let demo: TabBarDemo
     do {
-      var command = try parseAsRoot()
-      try command.run()
+      switch try invocation(Array(CommandLine.arguments.dropFirst())) {
+      case .help:
+        print(help.text, terminator: "")
+        exit(0)
+      case .version:
+        print(version)
+        exit(0)
+      case .run(let options):
+        demo = options
+      }
     } catch {
-      // --help and --version (status 0), and the statuses `run()` chose
-      // after printing its own message, go through argument-parser as usual.
-      if error is ExitCode || exitCode(for: error) == .success { exit(withError: error) }
-      let message = message(for: error)
-      let line =
-        message.split(whereSeparator: \.isNewline).first.map(String.init) ?? "\(error)"
-      _ = failure(line.hasPrefix("Error: ") ? String(line.dropFirst(7)) : line)
-      exit(withError: ExitCode(2))
+      exit(failure(error.description).status)
     }
+    do {
+      try demo.run()
+    } catch let status as ExitStatus {
+      // `run()` printed its own message.
+      exit(status.status)
+    } catch {
+      exit(failure("\(error)").status)
+    }
+    exit(0)
   }
 
   /// Prints `tabbar-demo: error: message` on stderr and gives the exit status 2
@@ -338,11 +318,16 @@ extension TabBarDemo {
   /// command line and the environment (`TERM`, in `NcursesTerminal`'s
   /// message) must not act on the terminal. Escaping text that is already
   /// escaped changes nothing.
-  static func failure(_ message: String) -> ExitCode {
+  static func failure(_ message: String) -> ExitStatus {
     var stderr = StandardError()
     print("tabbar-demo: error: \(ContentError.escaped(message))", to: &stderr)
-    return ExitCode(2)
+    return ExitStatus(status: 2)
   }
+}
+
+/// The status the demo exits with, thrown once its message is printed.
+struct ExitStatus: Error {
+  var status: Int32
 }
 
 /// Standard error as a `TextOutputStream`.
