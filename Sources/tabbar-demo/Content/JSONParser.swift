@@ -141,7 +141,21 @@ struct JSONParser {
   private mutating func string() throws(Failure) -> String {
     let start = index
     index += 1
-    var text: [UInt8] = []
+    // Most strings have no escape: one scan, and the string made from the
+    // bytes as they are (checked as UTF-8 before parsing began).
+    var end = index
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"),
+      bytes[end] >= 0x20
+    {
+      end += 1
+    }
+    if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+      let text = String(decoding: bytes[index..<end], as: UTF8.self)
+      index = end + 1
+      return text
+    }
+    var text: [UInt8] = Array(bytes[index..<end])
+    index = end
     while index < bytes.count {
       let byte = bytes[index]
       switch byte {

@@ -57,19 +57,24 @@ struct JSONKey: Hashable, Comparable, CustomStringConvertible {
 
   var description: String { text }
 
+  // Equal Unicode scalars are equal UTF-8 bytes, and UTF-8 orders as the
+  // code points do: the bytes answer all three, without decoding scalars
+  // (the built-in content has thousands of keys, read at every start).
+
   static func == (lhs: JSONKey, rhs: JSONKey) -> Bool {
-    lhs.text.unicodeScalars.elementsEqual(rhs.text.unicodeScalars)
+    lhs.text.utf8.count == rhs.text.utf8.count && lhs.text.utf8.elementsEqual(rhs.text.utf8)
   }
 
   func hash(into hasher: inout Hasher) {
-    for scalar in text.unicodeScalars { hasher.combine(scalar.value) }
-    hasher.combine(text.unicodeScalars.count)
+    let hashed: Void? = text.utf8.withContiguousStorageIfAvailable {
+      hasher.combine(bytes: UnsafeRawBufferPointer($0))
+    }
+    if hashed == nil { for byte in text.utf8 { hasher.combine(byte) } }
+    hasher.combine(text.utf8.count)
   }
 
   /// By code point, so the order does not depend on normalisation either.
   static func < (lhs: JSONKey, rhs: JSONKey) -> Bool {
-    lhs.text.unicodeScalars.lexicographicallyPrecedes(rhs.text.unicodeScalars) {
-      $0.value < $1.value
-    }
+    lhs.text.utf8.lexicographicallyPrecedes(rhs.text.utf8)
   }
 }
