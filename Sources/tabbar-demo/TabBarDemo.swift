@@ -154,7 +154,7 @@ struct TabBarDemo {
     // The content is read and checked before anything touches the terminal,
     // so a bad file leaves it as it was (R6).
     let content: ContentFile
-    let root: TabBarController
+    let root: DemoRootController
     // The tabs' lists load from this network (FeedViewController).
     FeedViewController.network = SimulatedNetwork(
       latency: .milliseconds(latency), failsLoads: failLoads)
@@ -166,7 +166,7 @@ struct TabBarDemo {
       throw Self.failure("\(error)")
     }
     root.isTranslucent = translucent
-    let settings = SettingsStore.store(for: root)
+    let settings = root.settings
 
     // The saved state first, so that a deep link wins over its selection.
     // Its problems are only warnings, printed once the terminal is restored.
@@ -177,10 +177,10 @@ struct TabBarDemo {
     do {
       let saved = try stateFile?.load()
       // Night mode and the bar style saved, unless --theme or --bar-style is given.
-      settings?.start(saved: saved?.settings, theme: theme, barStyle: barStyle)
+      settings.start(saved: saved?.settings, theme: theme, barStyle: barStyle)
       if let saved {
         // The posted stories first, so the rows saved as selected are there.
-        if let compose = saved.compose { ComposeDesk.current.restore(compose, content: content) }
+        if let compose = saved.compose { root.compose.restore(compose, content: content) }
         reopenedForm = saved.compose?.open
         let mismatches = root.restore(saved.navigation)
         if !mismatches.isEmpty {
@@ -190,7 +190,7 @@ struct TabBarDemo {
         }
       }
     } catch {
-      settings?.start(saved: nil, theme: theme, barStyle: barStyle)
+      settings.start(saved: nil, theme: theme, barStyle: barStyle)
       // A file that holds no saved state may be the user's: never replaced.
       mayReplaceState = !error.forbidsSaving
       stateProblems.append("\(error); ignored it" + (mayReplaceState ? "" : "; not saving over it"))
@@ -205,7 +205,7 @@ struct TabBarDemo {
       }
     }
     // A form open at quit is open again, with its text.
-    ComposeDesk.current.reopen(reopenedForm, content: content)
+    root.compose.reopen(reopenedForm, content: content)
 
     // Saved on every way out that is a quit: q, Ctrl-C, the end of --keys,
     // and SIGTERM, SIGHUP, SIGINT or SIGQUIT (the terminal restored first).
@@ -213,8 +213,8 @@ struct TabBarDemo {
       guard let stateFile else { return }
       do {
         var state = SavedState(navigation: root.navigationState)
-        state.settings = settings?.saved
-        state.compose = ComposeDesk.current.state
+        state.settings = settings.saved
+        state.compose = root.compose.state
         if mayReplaceState { try stateFile.save(state) }
       } catch {
         stateProblems.append("\(error)")
@@ -253,7 +253,7 @@ struct TabBarDemo {
 
   @MainActor
   private func runInTerminal(
-    _ root: TabBarController, content: ContentFile, onStopSignal: @escaping @MainActor () -> Void
+    _ root: DemoRootController, content: ContentFile, onStopSignal: @escaping @MainActor () -> Void
   ) throws {
     let terminal: NcursesTerminal
     do {
@@ -268,7 +268,7 @@ struct TabBarDemo {
       clock: SystemClock(rate: animationRate),
       animated: !noAnimation)
     // The badge timer runs while the Notifications setting is on.
-    SettingsStore.store(for: root)?.run(on: app)
+    root.settings.run(on: app)
     defer { terminal.restore() }
     do {
       try app.run()

@@ -14,7 +14,7 @@ struct ComposeTests {
   /// memory terminal, the feeds loading at once.
   static func app(
     _ path: String? = nil
-  ) throws -> (Application, MemoryTerminal, TabBarController, ContentFile) {
+  ) throws -> (Application, MemoryTerminal, DemoRootController, ContentFile) {
     FeedViewController.loadsAtOnce = true
     let content = try DemoContent.load(path: path)
     let root = try content.makeRoot(barStyle: nil)
@@ -78,7 +78,7 @@ struct ComposeTests {
         .heading("Harbour reopens"), .paragraph("You · now · Finance"),
         .paragraph("The harbour reopened today."), .paragraph("Ferries run from Monday."),
       ])
-    #expect(ComposeDesk.current.drafts.isEmpty)
+    #expect(root.compose.drafts.isEmpty)
   }
 
   @Test("13: the post survives a reload of News (r)")
@@ -138,7 +138,7 @@ struct ComposeTests {
     #expect(terminal.screen.text.contains("[ Save draft ]"))
     app.press("enter")
     #expect(root.presentedViewController == nil, "saved and closed")
-    #expect(ComposeDesk.current.drafts["compose"]?.first == "Half a story")
+    #expect(root.compose.drafts["compose"]?.first == "Half a story")
     app.press("+")
     #expect(Self.form(root)?.fields[0].text == "Half a story")
   }
@@ -155,7 +155,7 @@ struct ComposeTests {
     app.press("esc")
     try #require(root.presentedViewController as? AlertController).choose(1)
     #expect(root.presentedViewController == nil)
-    #expect(ComposeDesk.current.drafts.isEmpty)
+    #expect(root.compose.drafts.isEmpty)
     app.press("+")
     #expect(Self.form(root)?.fields[0].text == "")
   }
@@ -204,7 +204,7 @@ struct ComposeTests {
     app.press("tab,tab,enter,+")
     Self.type("Unfinished", app)
     var saved = SavedState(navigation: root.navigationState)
-    saved.compose = ComposeDesk.current.state
+    saved.compose = root.compose.state
     #expect(saved.compose?.open == "compose")
     #expect(saved.compose?.drafts["compose"]?.first == "Unfinished")
     #expect(saved.compose?.posts.map(\.title) == ["First"])
@@ -214,9 +214,9 @@ struct ComposeTests {
     #expect(loaded == saved)
 
     let (_, terminal, newRoot, content) = try Self.app()
-    ComposeDesk.current.restore(try #require(loaded.compose), content: content)
+    newRoot.compose.restore(try #require(loaded.compose), content: content)
     newRoot.restore(loaded.navigation)
-    ComposeDesk.current.reopen(loaded.compose?.open, content: content)
+    newRoot.compose.reopen(loaded.compose?.open, content: content)
     #expect(try Self.news(newRoot).listView.rows.first?.title == "First")
     #expect(Self.form(newRoot)?.fields[0].text == "Unfinished")
     _ = terminal
@@ -253,8 +253,8 @@ struct ComposeTests {
       posts: Array(repeating: post, count: 30) + [
         ComposeState.Post(tab: 9, title: "t", body: "b", category: "", byline: "", time: "")
       ])
-    ComposeDesk.current.restore(state, content: content)
-    let desk = ComposeDesk.current
+    root.compose.restore(state, content: content)
+    let desk = root.compose
     #expect(desk.posts.count == ComposeDesk.maximumPosts)
     #expect(desk.posts.allSatisfy { $0.title.count == 200 && $0.body.count == 4000 })
     #expect(desk.drafts.keys.sorted() == ["compose"])

@@ -60,7 +60,7 @@ struct SettingsTests {
     FeedViewController.loadsAtOnce = true
     let content = try DemoContent.load(path: path)
     let root = try content.makeRoot(barStyle: barStyle)
-    let store = try #require(SettingsStore.store(for: root))
+    let store = root.settings
     store.start(saved: saved, theme: theme, barStyle: barStyle)
     let clock = ManualClock()
     let terminal = MemoryTerminal(size: Size(width: 80, height: 24))
@@ -110,7 +110,7 @@ struct SettingsTests {
     let content = try ContentFile(bytes: Array(file.utf8), file: "f.json")
     #expect(content.themes == ContentFile.Themes(day: .light, night: .dark))
     let root = try content.makeRoot(barStyle: nil)
-    let store = try #require(SettingsStore.store(for: root))
+    let store = root.settings
     store.start(saved: nil, theme: nil, barStyle: nil)
     #expect(root.theme == .light)
     store.setNightMode(true)

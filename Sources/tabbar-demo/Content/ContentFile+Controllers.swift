@@ -12,22 +12,17 @@ extension ContentFile {
   ///   the file's; `regular` when neither gives one.
   /// - Throws: a ``ContentError`` at `plusButton` when the library refuses
   ///   the button (the decoder already checks what it checks).
-  func makeRoot(barStyle: TabBarStyle?) throws(ContentError) -> TabBarController {
+  func makeRoot(barStyle: TabBarStyle?) throws(ContentError) -> DemoRootController {
     let stacks = tabs.map { tab in
       NavigationController(
         rootViewController: FeedViewController.feed(
           page(tab.page, openedAs: tab.item.title), strings: words.demo))
     }
-    let controller: TabBarController
-    do {
-      controller = try TabBarController(viewControllers: stacks, items: tabs.map(\.item))
-    } catch {
-      throw ContentError(at: JSONPath.root.appending("tabs"), error.description)
-    }
+    // One stack per tab, each with its tab's item: the counts match by
+    // construction.
+    let controller = DemoRootController(stacks: stacks, content: self)
     controller.barStyle = barStyle ?? self.barStyle ?? .regular
     controller.interfaceStrings = words.interface
-    SettingsStore.attach(to: controller, content: self)
-    ComposeDesk.current = ComposeDesk(root: controller, tabs: tabs)
     if let plus = plusButton {
       let action: PlusButton.Action
       switch plus.action {
@@ -78,7 +73,7 @@ extension ContentFile {
       }
       return AccordionController(title: title, sections: sections, headerHeight: headerHeight)
     case .form(let form):
-      return ComposePage(id: id, title: title, form: form, desk: .current)
+      return ComposePage(id: id, title: title, form: form)
     }
   }
 

@@ -30,8 +30,9 @@ struct SavedSettings: Codable, Equatable {
 final class SettingsStore {
   /// The content file: its themes and its badge timer.
   let content: ContentFile
-  /// The app's root, whose theme and bar style the settings set.
-  private(set) weak var root: TabBarController?
+  /// The app's root, whose theme and bar style the settings set; nil for
+  /// a store of a page in no app, whose values change but set nothing.
+  weak var root: TabBarController?
 
   /// Night mode is on: the root has the night theme.
   private(set) var nightMode = false
@@ -51,32 +52,10 @@ final class SettingsStore {
   /// The running badge timer; nil while notifications are off.
   private(set) var badgeTimer: Timers.Token?
 
-  /// A store for `root`, built from `content`; the root keeps its theme
-  /// and bar style until a setting changes them.
-  init(content: ContentFile, root: TabBarController?) {
+  /// A store of `content`'s settings; ``DemoRootController`` gives it its
+  /// root, which keeps its theme and bar style until a setting changes them.
+  init(content: ContentFile) {
     self.content = content
-    self.root = root
-  }
-
-  // MARK: Finding the store
-
-  /// The stores of the roots made so far, weakly.
-  private static var stores: [(root: Weak, store: SettingsStore)] = []
-  private struct Weak { weak var value: TabBarController? }
-
-  /// Makes the store of `root` and keeps it for ``store(for:)``.
-  @discardableResult
-  static func attach(to root: TabBarController, content: ContentFile) -> SettingsStore {
-    stores.removeAll { $0.root.value == nil }
-    let store = SettingsStore(content: content, root: root)
-    stores.append((Weak(value: root), store))
-    return store
-  }
-
-  /// The store of the app `root` belongs to; nil for a page in no such app.
-  static func store(for root: TabBarController?) -> SettingsStore? {
-    guard let root else { return nil }
-    return stores.last { $0.root.value === root }?.store
   }
 
   // MARK: Starting

@@ -29,13 +29,11 @@ struct ComposeState: Codable, Equatable {
 /// posting itself: the story goes to the top of a tab's list, the tab gets
 /// a badge, and the text page of the story opens from its row.
 ///
-/// One desk serves the app (``current``): a form closed with its draft
-/// saved finds the draft here when the plus button opens it again.
+/// One desk serves the app (``DemoRootController/compose``): a form closed
+/// with its draft saved finds the draft here when the plus button opens it
+/// again.
 @MainActor
 final class ComposeDesk {
-  /// The app's desk; building the app from a content file makes a new one.
-  static var current = ComposeDesk(root: nil, tabs: [])
-
   /// The most stories kept, newest first, for `--state`: with the fields'
   /// lengths bounded, this keeps the state file small.
   static let maximumPosts = 20
@@ -55,8 +53,8 @@ final class ComposeDesk {
   /// The form on screen, if any.
   weak var openPage: ComposePage?
 
-  init(root: TabBarController?, tabs: [ContentFile.Tab]) {
-    self.root = root
+  /// A desk for `tabs`; ``DemoRootController`` gives it its root.
+  init(tabs: [ContentFile.Tab]) {
     tabTitles = tabs.map(\.item.title)
   }
 

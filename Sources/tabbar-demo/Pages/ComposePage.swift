@@ -12,13 +12,16 @@ final class ComposePage: FormViewController {
   let id: String
   /// What the file says of the form.
   let form: ContentFile.FormSpec
-  /// Where the drafts are kept and the stories posted.
-  let desk: ComposeDesk
+  /// Where the drafts are kept and the stories posted: the app's desk, or
+  /// one of the page's own while it is in no app.
+  var desk: ComposeDesk { demoRoot?.compose ?? ownDesk }
+  private lazy var ownDesk = ComposeDesk(tabs: [])
+  /// False until the saved draft, if any, is in the fields.
+  private var hasDraft = false
 
-  init(id: String, title: String, form: ContentFile.FormSpec, desk: ComposeDesk) {
+  init(id: String, title: String, form: ContentFile.FormSpec) {
     self.id = id
     self.form = form
-    self.desk = desk
     let required = form.strings.required
     let fields = form.fields.map { spec in
       guard spec.choices.isEmpty else { return FormField(spec.label, choices: spec.choices) }
@@ -31,9 +34,6 @@ final class ComposePage: FormViewController {
     buttons = [
       FormButton(title: form.submit, submits: true) { [weak self] _ in self?.post() }
     ]
-    if let draft = desk.drafts[id] {
-      for (field, text) in zip(fields, draft) { field.text = text }
-    }
   }
 
   /// True when `text` has nothing but spaces and newlines.
@@ -112,6 +112,11 @@ final class ComposePage: FormViewController {
 
   override func viewWillAppear() {
     super.viewWillAppear()
+    // The desk is the app's once the page is in it: its draft comes then.
+    if !hasDraft, let draft = desk.drafts[id] {
+      for (field, text) in zip(fields, draft) { field.text = text }
+    }
+    hasDraft = true
     desk.openPage = self
   }
 

@@ -15,11 +15,11 @@ final class SettingsPage: ListViewController {
   private let content: ContentFile
   /// A store of the page's own when it is in no app with one (a page made
   /// on its own): its values change, but set nothing else.
-  private lazy var ownStore = SettingsStore(content: content, root: nil)
+  private lazy var ownStore = SettingsStore(content: content)
 
   /// The store whose values the rows show and change: the app's.
   var store: SettingsStore {
-    SettingsStore.store(for: tabBarController) ?? ownStore
+    demoRoot?.settings ?? ownStore
   }
 
   /// A page of `rows`; the setting rows among them read and change the app's settings.
