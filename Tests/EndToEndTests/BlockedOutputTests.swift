@@ -76,7 +76,7 @@ struct BlockedOutputTests {
       while clock.now < end {
         var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
         if poll(&descriptor, 1, 20) > 0 {
-          let count = read(master, &buffer, buffer.count)
+          let count = Glibc.read(master, &buffer, buffer.count)
           if count > 0 { output += buffer[0..<count] }
         }
       }
@@ -149,5 +149,22 @@ struct BlockedOutputTests {
     #expect(
       output.contains("tabbar-demo: error: terminal size 40000x40000 is too large"), "\(output)")
     #expect(!output.contains("\u{1B}["), "escape codes written: \(output.debugDescription)")
+  }
+}
+
+extension BlockedOutputTests.PtyDemo {
+  /// Reads the demo's output until `condition` holds for all of it, or 5 s.
+  func read(into output: inout String, until condition: (String) -> Bool) async throws {
+    let clock = ContinuousClock()
+    let end = clock.now + .seconds(5)
+    while !condition(output), clock.now < end {
+      output += try await drain(for: .milliseconds(50))
+    }
+  }
+
+  /// Writes `text` to the demo, as the terminal's keyboard would.
+  func send(_ text: String) {
+    let bytes = Array(text.utf8)
+    _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
   }
 }

@@ -18,46 +18,30 @@ struct KittyKeyboardPtyTests {
   static let pop = "\u{1B}[<u"
   static let leaveAlternateScreen = "\u{1B}[?1049l"
 
-  /// Reads the demo's output until `condition` holds for all of it, or 5 s.
-  func read(
-    _ demo: PtyDemo, into output: inout String, until condition: (String) -> Bool
-  ) async throws {
-    let clock = ContinuousClock()
-    let end = clock.now + .seconds(5)
-    while !condition(output), clock.now < end {
-      output += try await demo.drain(for: .milliseconds(50))
-    }
-  }
-
-  func send(_ text: String, to demo: PtyDemo) {
-    let bytes = Array(text.utf8)
-    _ = bytes.withUnsafeBytes { write(demo.master, $0.baseAddress, $0.count) }
-  }
-
   @Test("I1: a terminal that answers the query gets the flag; Esc as CSI 27 u pops; q pops it")
   func negotiatedWhenAnswered() async throws {
     let demo = try PtyDemo.start(arguments: ["--no-animation", "--latency", "0"])
     defer { demo.kill() }
     var output = ""
-    try await read(demo, into: &output) { $0.contains(Self.query) && $0.contains("Topics") }
+    try await demo.read(into: &output) { $0.contains(Self.query) && $0.contains("Topics") }
     #expect(output.contains(Self.query), "the demo asks: \(output.suffix(200).debugDescription)")
     #expect(!output.contains(Self.push), "nothing is pushed before the answer")
-    send("\u{1B}[?0u\u{1B}[?62;22c", to: demo)
-    try await read(demo, into: &output) { $0.contains(Self.push) }
+    demo.send("\u{1B}[?0u\u{1B}[?62;22c")
+    try await demo.read(into: &output) { $0.contains(Self.push) }
     #expect(output.contains(Self.push), "the disambiguate flag is pushed")
 
-    send("\r", to: demo)  // push a page: the bar goes
+    demo.send("\r")  // push a page: the bar goes
     var pushed = ""
-    try await read(demo, into: &pushed) { !$0.isEmpty }
+    try await demo.read(into: &pushed) { !$0.isEmpty }
     pushed += try await demo.drain(for: .milliseconds(300))
-    send("\u{1B}[27u", to: demo)  // Esc, as the terminal now sends it: the bar comes back
+    demo.send("\u{1B}[27u")  // Esc, as the terminal now sends it: the bar comes back
     var popped = ""
-    try await read(demo, into: &popped) { $0.contains("Topics") }
+    try await demo.read(into: &popped) { $0.contains("Topics") }
     #expect(popped.contains("Topics"), "CSI 27 u did not pop: \(popped.debugDescription)")
 
-    send("q", to: demo)
+    demo.send("q")
     var last = ""
-    try await read(demo, into: &last) { $0.contains(Self.leaveAlternateScreen) }
+    try await demo.read(into: &last) { $0.contains(Self.leaveAlternateScreen) }
     let status = try await demo.waitForEnd(timeout: .seconds(2))
     #expect(status == 0)
     let popAt = try #require(last.range(of: Self.pop), "not popped: \(last.debugDescription)")
@@ -70,18 +54,18 @@ struct KittyKeyboardPtyTests {
     let demo = try PtyDemo.start(arguments: ["--no-animation", "--latency", "0"])
     defer { demo.kill() }
     var output = ""
-    try await read(demo, into: &output) { $0.contains(Self.query) && $0.contains("Topics") }
-    send("\u{1B}[?1;2c", to: demo)
+    try await demo.read(into: &output) { $0.contains(Self.query) && $0.contains("Topics") }
+    demo.send("\u{1B}[?1;2c")
     output += try await demo.drain(for: .milliseconds(300))
-    send("\r", to: demo)
+    demo.send("\r")
     output += try await demo.drain(for: .milliseconds(300))
-    send("\u{1B}", to: demo)  // a lone Esc still pops, after the delay
+    demo.send("\u{1B}")  // a lone Esc still pops, after the delay
     var popped = ""
-    try await read(demo, into: &popped) { $0.contains("Topics") }
+    try await demo.read(into: &popped) { $0.contains("Topics") }
     #expect(popped.contains("Topics"), "Esc did not pop: \(popped.debugDescription)")
-    send("q", to: demo)
+    demo.send("q")
     var last = ""
-    try await read(demo, into: &last) { $0.contains(Self.leaveAlternateScreen) }
+    try await demo.read(into: &last) { $0.contains(Self.leaveAlternateScreen) }
     #expect(try await demo.waitForEnd(timeout: .seconds(2)) == 0)
     for text in [output, popped, last] {
       #expect(!text.contains(Self.push) && !text.contains(Self.pop), "the flag was touched")

@@ -17,30 +17,14 @@ struct SynchronizedOutputPtyTests {
   static let begin = "\u{1B}[?2026h"
   static let end = "\u{1B}[?2026l"
 
-  /// Reads the demo's output until `condition` holds for all of it, or 5 s.
-  func read(
-    _ demo: PtyDemo, into output: inout String, until condition: (String) -> Bool
-  ) async throws {
-    let clock = ContinuousClock()
-    let end = clock.now + .seconds(5)
-    while !condition(output), clock.now < end {
-      output += try await demo.drain(for: .milliseconds(50))
-    }
-  }
-
-  func send(_ text: String, to demo: PtyDemo) {
-    let bytes = Array(text.utf8)
-    _ = bytes.withUnsafeBytes { write(demo.master, $0.baseAddress, $0.count) }
-  }
-
   /// Starts the demo, waits for its first frame and its start-up queries,
   /// and sends `replies`. Returns the demo and what it wrote so far.
   func start(replying replies: String) async throws -> (PtyDemo, String) {
     let demo = try PtyDemo.start(arguments: ["--no-animation", "--latency", "0"])
     var output = ""
-    try await read(demo, into: &output) { $0.contains(Self.query) && $0.contains("Topics") }
+    try await demo.read(into: &output) { $0.contains(Self.query) && $0.contains("Topics") }
     #expect(output.contains(Self.query), "the demo asks: \(output.suffix(200).debugDescription)")
-    send(replies, to: demo)
+    demo.send(replies)
     output += try await demo.drain(for: .milliseconds(300))
     return (demo, output)
   }
@@ -50,18 +34,18 @@ struct SynchronizedOutputPtyTests {
     let (demo, output) = try await start(replying: "\u{1B}[?2026;2$y\u{1B}[?62;22c")
     defer { demo.kill() }
     #expect(!output.contains(Self.begin), "nothing is wrapped before a frame changes")
-    send("2", to: demo)  // select Reading: one frame
+    demo.send("2")  // select Reading: one frame
     var frame = ""
-    try await read(demo, into: &frame) { $0.contains("Reading") && $0.contains(Self.end) }
+    try await demo.read(into: &frame) { $0.contains("Reading") && $0.contains(Self.end) }
     let beginAt = try #require(frame.range(of: Self.begin), "not begun: \(frame.debugDescription)")
     let endAt = try #require(frame.range(of: Self.end, options: .backwards))
     let textAt = try #require(frame.range(of: "Reading"))
     #expect(beginAt.upperBound <= textAt.lowerBound && textAt.upperBound <= endAt.lowerBound)
     #expect(frame.components(separatedBy: Self.begin).count == 2, "one update per frame")
     #expect(frame.hasSuffix(Self.end), "the update ends the frame's output")
-    send("q", to: demo)
+    demo.send("q")
     var last = ""
-    try await read(demo, into: &last) { $0.contains("\u{1B}[?1049l") }
+    try await demo.read(into: &last) { $0.contains("\u{1B}[?1049l") }
     #expect(try await demo.waitForEnd(timeout: .seconds(2)) == 0)
     let begins = last.components(separatedBy: Self.begin).count
     let ends = last.components(separatedBy: Self.end).count
@@ -72,14 +56,14 @@ struct SynchronizedOutputPtyTests {
   func notUsedWhenSilent() async throws {
     let (demo, output) = try await start(replying: "\u{1B}[?1;2c")
     defer { demo.kill() }
-    send("2", to: demo)
+    demo.send("2")
     var frame = ""
-    try await read(demo, into: &frame) { $0.contains("Reading") }
+    try await demo.read(into: &frame) { $0.contains("Reading") }
     frame += try await demo.drain(for: .milliseconds(200))
     #expect(frame.contains("Reading"), "no frame: \(frame.debugDescription)")
-    send("q", to: demo)
+    demo.send("q")
     var last = ""
-    try await read(demo, into: &last) { $0.contains("\u{1B}[?1049l") }
+    try await demo.read(into: &last) { $0.contains("\u{1B}[?1049l") }
     #expect(try await demo.waitForEnd(timeout: .seconds(2)) == 0)
     for text in [output, frame, last] {
       #expect(!text.contains(Self.begin) && !text.contains(Self.end), "the mode was sent")
@@ -90,12 +74,12 @@ struct SynchronizedOutputPtyTests {
   func notUsedWhenUnknown() async throws {
     let (demo, _) = try await start(replying: "\u{1B}[?2026;0$y\u{1B}[?62;22c")
     defer { demo.kill() }
-    send("2", to: demo)
+    demo.send("2")
     var frame = ""
-    try await read(demo, into: &frame) { $0.contains("Reading") }
+    try await demo.read(into: &frame) { $0.contains("Reading") }
     frame += try await demo.drain(for: .milliseconds(200))
     #expect(frame.contains("Reading") && !frame.contains(Self.begin))
-    send("q", to: demo)
+    demo.send("q")
     #expect(try await demo.waitForEnd(timeout: .seconds(2)) == 0)
   }
 }
