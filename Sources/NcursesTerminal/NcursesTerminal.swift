@@ -98,9 +98,6 @@ public final class NcursesTerminal: Terminal {
   /// True after a suspend until the next frame has put the alternate screen
   /// back: the flag is pushed then, onto that screen's stack.
   private var kittyKeyboardDue = false
-  /// True once the terminal reported that it knows synchronized output (DEC
-  /// private mode 2026): every frame is then wrapped in it.
-  private var usesSynchronizedOutput = false
   /// True from the start-up queries until the terminal's last reply came.
   private var awaitsReplies = false
 
@@ -417,7 +414,6 @@ public final class NcursesTerminal: Terminal {
     lastByteTime = clock.now
     queue.append(contentsOf: decoder.feed(readBuffer[0..<count]))
     if decoder.hasDeviceAttributes { awaitsReplies = false }
-    if decoder.hasSynchronizedOutput { usesSynchronizedOutput = true }
     if !usesKittyKeyboard, case .supported = decoder.keyboardProtocol {
       // The terminal answered the query: from now on it sends the Esc key
       // as `Esc [ 27 u`. The app is on the alternate screen already.
@@ -537,7 +533,8 @@ public final class NcursesTerminal: Terminal {
   /// terminal shows it whole or not at all, never half drawn. Terminals that
   /// do not answer the question are never sent the mode.
   public func flush() throws(OutputError) {
-    let synchronized = usesSynchronizedOutput && is_wintouched(window)
+    // The decoder keeps the terminal's answer to the start-up query.
+    let synchronized = decoder.hasSynchronizedOutput && is_wintouched(window)
     if synchronized { cn_begin_synchronized_update() }
     wnoutrefresh(window)
     doupdate()

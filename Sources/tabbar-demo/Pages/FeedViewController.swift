@@ -31,13 +31,8 @@ struct SimulatedNetwork: Sendable {
     var description: String { "the network is unreachable" }
   }
 
-  /// Waits as a request over a slow network would, then succeeds or throws
-  /// ``Failure``; a cancelled wait throws `CancellationError`. It does not
-  /// hold up the main actor: keys and drawing go on meanwhile.
-  func load() async throws {
-    try await Task.sleep(for: latency)
-    if failsLoads { throw Failure() }
-  }
+  /// How a load ends: nil for rows, else the failure.
+  var answer: Failure? { failsLoads ? Failure() : nil }
 
   /// True when a load answers at once: no latency.
   var isImmediate: Bool { latency <= .zero }
@@ -47,10 +42,12 @@ struct SimulatedNetwork: Sendable {
 /// "Loading…" while ``SimulatedNetwork`` answers, then the rows, or an error
 /// with a Retry row (Enter, a click, or `r`). `r` loads the rows again.
 ///
-/// Nothing waits on the load: it runs in a task of the page's
-/// (``ViewController/startTask(_:)``), so keys keep working, other tabs can
-/// be chosen, and leaving the page cancels the load; it starts again when the
-/// page comes back. A page that has loaded keeps its rows when it comes back.
+/// Nothing waits on the load: the network's answer comes from a page timer
+/// (``ViewController/schedule(every:_:)``), so keys keep working, other tabs
+/// can be chosen, and leaving the page cancels the load; it starts again
+/// when the page comes back. A timer, not a task that sleeps: on Linux a
+/// task resumed after `Task.sleep` starts libdispatch's worker threads,
+/// whose pool monitor then wakes the idle app every second for good. A page that has loaded keeps its rows when it comes back.
 ///
 /// The rows it loads are the list's own rows from the content file, held
 /// from the start and drawn once loaded: a deep link (`--open`) or a saved
@@ -93,8 +90,6 @@ final class FeedViewController: ListViewController {
 
   /// Where the load stands now.
   private(set) var phase = Phase.notLoaded
-  /// The load under way, or the last one.
-  private(set) var load: Task<Void, Never>?
   /// The timer that ends the simulated wait, while it runs.
   private var loadTimer: Timers.Token?
   private let network: SimulatedNetwork
@@ -129,45 +124,25 @@ final class FeedViewController: ListViewController {
   /// Loads the rows: at once when there is no latency, else "Loading…"
   /// until the network answers. A load under way is cancelled first.
   func reload() {
-    load?.cancel()
-    load = nil
     loadTimer?.cancel()
     loadTimer = nil
     if network.isImmediate || loadsAtOnce {
-      finish(network.failsLoads ? SimulatedNetwork.Failure() : nil)
+      finish(network.answer)
       return
     }
+    // A one-shot timer on the app's clock; it ends with the page. Outside a
+    // running app there is no clock to wait on: the rows come at once.
+    var timer: Timers.Token?
+    timer = schedule(every: network.latency) { [weak self, network] in
+      timer?.cancel()
+      self?.finish(network.answer)
+    }
+    guard let timer else { return finish(network.answer) }
+    loadTimer = timer
     phase = .loading
     status = ListView(rows: [ListRow(strings.loading)])
     status.showsSelection = false
     setNeedsDisplay()
-    // The wait is a page timer on the app's clock, not a task that sleeps:
-    // on Linux a task resumed after `Task.sleep` (or any continuation)
-    // starts libdispatch's worker threads, whose pool monitor then wakes
-    // the idle app every second for good. The timer ends with the page,
-    // as a task would.
-    var timer: Timers.Token?
-    timer = schedule(every: network.latency) { [weak self, network] in
-      timer?.cancel()
-      self?.finish(network.failsLoads ? SimulatedNetwork.Failure() : nil)
-    }
-    loadTimer = timer
-    if timer != nil { return }
-    // Not in a running app (a page tested on its own): a task that sleeps.
-    load = startTask { [weak self, network] in
-      do {
-        try await network.load()
-      } catch is CancellationError {
-        // Left the page (the next appearance loads again), or reloaded.
-        return
-      } catch {
-        guard !Task.isCancelled else { return }
-        self?.finish(error)
-        return
-      }
-      guard !Task.isCancelled else { return }
-      self?.finish(nil)
-    }
   }
 
   /// Shows the rows, or `error` with a way to try again.
