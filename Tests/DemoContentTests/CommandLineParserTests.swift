@@ -7,7 +7,7 @@ import Testing
 /// The demo's own command-line parser (issue 14: argument-parser took 40%
 /// of the start): every option form, every error with the wording the
 /// end-to-end tests and scripts read, and a help page that names everything.
-@Suite("R2, 14: the command line")
+@Suite("the command line")
 struct CommandLineParserTests {
   /// The options `arguments` run the demo with.
   static func demo(_ arguments: [String]) throws -> TabBarDemo {
@@ -28,7 +28,7 @@ struct CommandLineParserTests {
     }
   }
 
-  @Test("R2, 14: no arguments run with the defaults")
+  @Test("no arguments run with the defaults")
   func defaults() throws {
     let demo = try Self.demo([])
     #expect(demo.content == nil && demo.barStyle == nil && demo.theme == nil)
@@ -40,13 +40,13 @@ struct CommandLineParserTests {
   }
 
   @Test(
-    "R2, 14: an option's value goes as the next argument or after =",
+    "an option's value goes as the next argument or after =",
     arguments: [["--content", "a.json"], ["--content=a.json"]])
   func valueForms(_ arguments: [String]) throws {
     #expect(try Self.demo(arguments).content == "a.json")
   }
 
-  @Test("R2, 14: every option with a value is read, = or not")
+  @Test("every option with a value is read, = or not")
   func everyValue() throws {
     let spaced = [
       "--content", "c.json", "--bar-style", "compact", "--theme", "dark", "--open", "2/5/1",
@@ -70,7 +70,7 @@ struct CommandLineParserTests {
     }
   }
 
-  @Test("R2, 14: every flag is read; a value starting with = is a value; the last one given wins")
+  @Test("every flag is read; a value starting with = is a value; the last one given wins")
   func flagsAndRepeats() throws {
     let demo = try Self.demo([
       "--no-color", "--no-mouse", "--no-animation", "--translucent", "--fail-loads",
@@ -82,7 +82,7 @@ struct CommandLineParserTests {
     #expect(demo.keys == "=")
   }
 
-  @Test("R2, 14: --help, -h and --version win over anything else before --")
+  @Test("--help, -h and --version win over anything else before --")
   func requests() throws {
     for arguments in [["--help"], ["-h"], ["--bogus", "--help"], ["--size", "-h"]] {
       guard case .help = try TabBarDemo.invocation(arguments) else {
@@ -100,7 +100,7 @@ struct CommandLineParserTests {
   }
 
   @Test(
-    "R2, 14: a command line that cannot be used says why, in argument-parser's words",
+    "a command line that cannot be used says why, in argument-parser's words",
     arguments: [
       (["--bogus"], "Unknown option '--bogus'"),
       (["--bogus=1"], "Unknown option '--bogus'"),
@@ -132,7 +132,7 @@ struct CommandLineParserTests {
   }
 
   @Test(
-    "H1, H2, 14: validate() runs on every parsed line",
+    "validate() runs on every parsed line",
     arguments: [
       (["--size", "0x3"], "--size must be WIDTHxHEIGHT with both above 0, got '0x3'"),
       (["--size", "1001x24"], "--size must be at most 1000x1000, got '1001x24'"),
@@ -144,7 +144,7 @@ struct CommandLineParserTests {
     #expect(Self.error(arguments) == message)
   }
 
-  @Test("R2, 14: a bad --keys name is a usage error that names it")
+  @Test("a bad --keys name is a usage error that names it")
   func badKey() throws {
     let message = try #require(Self.error(["--headless", "--keys", "2,nokey"]))
     #expect(message.hasPrefix("--keys: ") && message.contains("nokey"), "\(message)")
@@ -152,7 +152,7 @@ struct CommandLineParserTests {
 
   // MARK: Help
 
-  @Test("R2, 14: --help names every option with its value, help and discussion, and wraps at 79")
+  @Test("--help names every option with its value, help and discussion, and wraps at 79")
   func helpNamesEverything() {
     let text = TabBarDemo.help.text
     let flat = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
@@ -176,7 +176,7 @@ struct CommandLineParserTests {
     #expect(long.isEmpty, "lines over 79 columns: \(long)")
   }
 
-  @Test("R2, 14: a help column: labels padded to 26, a longer label's help on the next line")
+  @Test("a help column: labels padded to 26, a longer label's help on the next line")
   func helpLayout() {
     let page = HelpPage(
       command: "x", abstract: "A.", discussion: "D.",
@@ -190,7 +190,7 @@ struct CommandLineParserTests {
     #expect(long.map { lines[$0 + 1] } == "                          Two.")
   }
 
-  @Test("14: --help's --styles legend names the same letters as the README's, all of them")
+  @Test("--help's --styles legend names the same letters as the README's, all of them")
   func stylesLegend() throws {
     let flat = TabBarDemo.help.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     let legend = try #require(flat.range(of: "style layer (")).upperBound

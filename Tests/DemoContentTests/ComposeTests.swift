@@ -42,7 +42,7 @@ struct ComposeTests {
     return try #require(nav.rootViewController as? ListViewController)
   }
 
-  @Test("13: + opens the form: title, body, category and Post, from the file")
+  @Test("+ opens the form: title, body, category and Post, from the file")
   func opens() throws {
     let (app, terminal, root, _) = try Self.app()
     app.press("+")
@@ -53,7 +53,7 @@ struct ComposeTests {
     #expect(terminal.screen.text.contains("‹ World ›"))
   }
 
-  @Test("13: posting puts the story at the top of News, badged new, with a toast; the form goes")
+  @Test("posting puts the story at the top of News, badged new, with a toast; the form goes")
   func posts() throws {
     let (app, terminal, root, _) = try Self.app()
     let news = try Self.news(root)
@@ -81,7 +81,7 @@ struct ComposeTests {
     #expect(root.compose.drafts.isEmpty)
   }
 
-  @Test("13: the post survives a reload of News (r)")
+  @Test("the post survives a reload of News (r)")
   func survivesReload() throws {
     let (app, _, root, _) = try Self.app()
     app.press("+")
@@ -95,7 +95,7 @@ struct ComposeTests {
     #expect(news.listView.rows.first?.title == "Kept")
   }
 
-  @Test("13: the badge clears when the user next selects News")
+  @Test("the badge clears when the user next selects News")
   func badgeClears() throws {
     let (app, _, root, _) = try Self.app()
     app.press("+")
@@ -110,7 +110,7 @@ struct ComposeTests {
     #expect(root.viewControllers[0].tabBarItem.badge == Badge.none)
   }
 
-  @Test("13: Post with an empty title or body shows the file's message under it; nothing is posted")
+  @Test("Post with an empty title or body shows the file's message under it; nothing is posted")
   func validates() throws {
     let (app, terminal, root, _) = try Self.app()
     let before = try Self.news(root).listView.rows.count
@@ -126,7 +126,7 @@ struct ComposeTests {
     #expect(try Self.news(root).listView.rows.count == before)
   }
 
-  @Test("13: Esc on a form with text asks; Save draft keeps it for the next +")
+  @Test("Esc on a form with text asks; Save draft keeps it for the next +")
   func savesDraft() throws {
     let (app, terminal, root, _) = try Self.app()
     app.press("+")
@@ -143,7 +143,7 @@ struct ComposeTests {
     #expect(Self.form(root)?.fields[0].text == "Half a story")
   }
 
-  @Test("13: Delete draft empties the next form; Cancel goes back to the form")
+  @Test("Delete draft empties the next form; Cancel goes back to the form")
   func deletesDraft() throws {
     let (app, _, root, _) = try Self.app()
     app.press("+")
@@ -160,7 +160,7 @@ struct ComposeTests {
     #expect(Self.form(root)?.fields[0].text == "")
   }
 
-  @Test("13: Esc on an empty form closes it at once, no dialog")
+  @Test("Esc on an empty form closes it at once, no dialog")
   func emptyCloses() throws {
     let (app, _, root, _) = try Self.app()
     app.press("+")
@@ -169,7 +169,7 @@ struct ComposeTests {
     #expect(root.presentedViewController == nil)
   }
 
-  @Test("13: the Chinese example's form and dialog are Chinese throughout")
+  @Test("the Chinese example's form and dialog are Chinese throughout")
   func chinese() throws {
     let path = ContentWalkTests.packageRoot.appendingPathComponent("Examples/netease.json").path
     let (app, terminal, root, _) = try Self.app(path)
@@ -194,7 +194,7 @@ struct ComposeTests {
     #expect(terminal.screen.text.contains("已发布到新闻"))
   }
 
-  @Test("13: --state keeps the draft of the open form and the posts; a new start restores both")
+  @Test("--state keeps the draft of the open form and the posts; a new start restores both")
   func stateRoundTrip() throws {
     let (app, _, root, _) = try Self.app()
     app.press("+")
@@ -222,7 +222,7 @@ struct ComposeTests {
     _ = terminal
   }
 
-  @Test("13: a state without compose, or with one that does not read, still loads")
+  @Test("a state without compose, or with one that does not read, still loads")
   func oldState() throws {
     let old = #"{"selectedIndex": 1, "stacks": [[{"selectedRow": 2, "scrollOffset": 0}]]}"#
     let state = try JSONDecoder().decode(SavedState.self, from: Data(old.utf8))
@@ -231,7 +231,7 @@ struct ComposeTests {
     #expect(try JSONDecoder().decode(SavedState.self, from: Data(bad.utf8)).compose == nil)
   }
 
-  @Test("13: the size cap ends even when the compose part alone is too large")
+  @Test("the size cap ends even when the compose part alone is too large")
   func sizeCapEnds() throws {
     // 2,000 characters of 400 combining marks each: far over a megabyte.
     let huge = String(repeating: "e" + String(repeating: "\u{301}", count: 400), count: 2_000)
@@ -242,7 +242,7 @@ struct ComposeTests {
     #expect(bytes.count <= StateFile.maximumSize)
   }
 
-  @Test("13: a restored post is cut to the lengths the form allows")
+  @Test("a restored post is cut to the lengths the form allows")
   func restoreCuts() throws {
     let (_, _, root, content) = try Self.app()
     let long = String(repeating: "x", count: 10_000)

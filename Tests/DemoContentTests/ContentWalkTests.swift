@@ -36,7 +36,7 @@ struct ContentWalkTests {
       path: packageRoot.appendingPathComponent("Examples/netease.json").path),
   ]
 
-  @Test("R6, 13: no row leads to a placeholder page", arguments: files)
+  @Test("no row leads to a placeholder page", arguments: files)
   func noPlaceholders(_ file: File) throws {
     let walk = try ContentWalk(file)
     // Counted, so that the failure shows the list once, one problem a line.
@@ -47,7 +47,7 @@ struct ContentWalkTests {
     #expect(walk.settings >= 10, "\(file.name): \(walk.settings) setting rows")
   }
 
-  @Test("13: the plus button opens a form with fields and a button, a real leaf", arguments: files)
+  @Test("the plus button opens a form with fields and a button, a real leaf", arguments: files)
   func plusButtonForm(_ file: File) throws {
     let walk = try ContentWalk(file)
     let forms = walk.forms.filter { $0.steps == [0] }
@@ -56,7 +56,7 @@ struct ContentWalkTests {
     #expect(labels.count == 3, "\(file.name): \(labels)")
   }
 
-  @Test("13: News has 20+ stories, each a text page with a dateline and a body", arguments: files)
+  @Test("News has 20+ stories, each a text page with a dateline and a body", arguments: files)
   func stories(_ file: File) throws {
     let walk = try ContentWalk(file)
     let news = try #require(walk.leaves(ofTab: 0))
@@ -75,7 +75,7 @@ struct ContentWalkTests {
     }
   }
 
-  @Test("13: Topics rows open the News stories of the same headline", arguments: files)
+  @Test("Topics rows open the News stories of the same headline", arguments: files)
   func topicsOpenStories(_ file: File) throws {
     let walk = try ContentWalk(file)
     let news = try #require(walk.leaves(ofTab: 0))
@@ -89,7 +89,7 @@ struct ContentWalkTests {
     }
   }
 
-  @Test("13: Reading's books open chapter lists, whose chapters are text pages", arguments: files)
+  @Test("Reading's books open chapter lists, whose chapters are text pages", arguments: files)
   func books(_ file: File) throws {
     let walk = try ContentWalk(file)
     let chapters = try #require(walk.leaves(ofTab: 1))
@@ -104,7 +104,7 @@ struct ContentWalkTests {
     }
   }
 
-  @Test("13: Video rows open players whose length the row shows", arguments: files)
+  @Test("Video rows open players whose length the row shows", arguments: files)
   func videos(_ file: File) throws {
     let walk = try ContentWalk(file)
     let videos = try #require(walk.leaves(ofTab: 2))

@@ -8,7 +8,7 @@ import Testing
 /// as UTF-8 bytes, which must keep that meaning.
 @Suite("content file: keys compare by scalars")
 struct JSONKeyTests {
-  @Test("R6, 14: keys that are canonically equivalent are still different keys")
+  @Test("keys that are canonically equivalent are still different keys")
   func scalarsNotCanonical() {
     let precomposed = JSONKey("caf\u{E9}")
     let decomposed = JSONKey("cafe\u{301}")
@@ -19,7 +19,7 @@ struct JSONKeyTests {
     #expect(precomposed.hashValue == JSONKey("caf\u{E9}").hashValue)
   }
 
-  @Test("R6, 14: keys sort by code point, wide and astral characters included")
+  @Test("keys sort by code point, wide and astral characters included")
   func codePointOrder() {
     let keys = ["b", "a", "é", "z", "新", "😀", "A", "ab"].map(JSONKey.init)
     #expect(
@@ -27,7 +27,7 @@ struct JSONKeyTests {
         == ["A", "a", "ab", "b", "z", "é", "新", "😀"])
   }
 
-  @Test("R6, 14: a string with escapes and one without parse to what they say")
+  @Test("a string with escapes and one without parse to what they say")
   func strings() throws {
     let value = try JSONParser.parse(
       Array(#"{"a": "plain 新闻", "b": "tab\there \u00e9 \"q\""}"#.utf8))

@@ -33,7 +33,7 @@ struct PlayerPageTests {
     }
   }
 
-  @Test("13: the bar advances on the app's clock, and the time under it with it")
+  @Test("the bar advances on the app's clock, and the time under it with it")
   func plays() {
     let (app, terminal, page, clock) = Self.player()
     #expect(terminal.screen.line(2).hasPrefix("  ▶ Playing"))
@@ -45,7 +45,7 @@ struct PlayerPageTests {
     #expect(terminal.screen.line(4).hasPrefix("  " + String(repeating: "━", count: 38) + "─"))
   }
 
-  @Test("13: Space pauses and plays again; the hint names what it does")
+  @Test("Space pauses and plays again; the hint names what it does")
   func pauses() {
     let (app, terminal, page, clock) = Self.player()
     #expect(terminal.screen.line(1).contains("enter pause"))
@@ -61,7 +61,7 @@ struct PlayerPageTests {
     #expect(page.position == .seconds(13))
   }
 
-  @Test("13: at the end it stops; Space plays it again from the start")
+  @Test("at the end it stops; Space plays it again from the start")
   func ends() {
     let (app, terminal, page, clock) = Self.player()
     Self.play(140, app, clock)
@@ -75,7 +75,7 @@ struct PlayerPageTests {
     #expect(terminal.screen.line(6).hasPrefix("  0:01 / 2:10"))
   }
 
-  @Test("13: a video of an hour or more shows hours")
+  @Test("a video of an hour or more shows hours")
   func hours() {
     #expect(PlayerPage.clock(.seconds(59)) == "0:59")
     #expect(PlayerPage.clock(.seconds(3599)) == "59:59")

@@ -6,7 +6,7 @@ import Testing
 
 /// The README's key table against the demo's key table (`KeyMap.demo`):
 /// every binding's keys and help are in it, and every key it names is bound.
-@Suite("15: the README's key table")
+@Suite("the README's key table")
 struct ReadmeKeyTableTests {
   /// One row of the table: the keys it names and its action text.
   struct Row {
@@ -78,7 +78,7 @@ struct ReadmeKeyTableTests {
     }
   }
 
-  @Test("15: every binding of the demo has its keys and its help in one row of the README's table")
+  @Test("every binding of the demo has its keys and its help in one row of the README's table")
   func everyBindingIsInTheTable() throws {
     let rows = try Self.rows()
     #expect(rows.count > 10)
@@ -91,7 +91,7 @@ struct ReadmeKeyTableTests {
     }
   }
 
-  @Test("15: every key the README's table names is bound, and the mouse has a row")
+  @Test("every key the README's table names is bound, and the mouse has a row")
   func nothingUnbound() throws {
     let rows = try Self.rows()
     for key in rows.flatMap(\.keys) {
@@ -100,7 +100,7 @@ struct ReadmeKeyTableTests {
     #expect(rows.contains { $0.isMouse })
   }
 
-  @Test("15: the README's key names are the ones the checks read")
+  @Test("the README's key names are the ones the checks read")
   func keyNames() throws {
     let keys = try Self.keys(in: "`1`…`3`, `Alt-1`…`Alt-2`, `Ctrl-L`, `Space`, `G`")
     let expected: [Key] = [

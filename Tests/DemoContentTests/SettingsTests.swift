@@ -73,7 +73,7 @@ struct SettingsTests {
 
   // MARK: Night mode
 
-  @Test("P5, 13: Night mode switches the whole app to the night theme and back, live")
+  @Test("Night mode switches the whole app to the night theme and back, live")
   func nightMode() throws {
     let demo = try Self.demo()
     demo.press("5")
@@ -100,7 +100,7 @@ struct SettingsTests {
     #expect(demo.row("Night mode")?.detail == "Off")
   }
 
-  @Test("P5, 13: the file's themes name the day and the night theme")
+  @Test("the file's themes name the day and the night theme")
   func themesFromTheFile() throws {
     let file = #"""
       {"themes": {"day": "light", "night": "dark"},
@@ -119,7 +119,7 @@ struct SettingsTests {
 
   // MARK: Bar style
 
-  @Test("T4, 13: Bar style steps the tab bar through regular, compact and icon, live")
+  @Test("Bar style steps the tab bar through regular, compact and icon, live")
   func barStyle() throws {
     let demo = try Self.demo()
     demo.press("5," + Array(repeating: "down", count: 7).joined(separator: ",") + ",enter")
@@ -139,7 +139,7 @@ struct SettingsTests {
 
   // MARK: Notifications
 
-  @Test("T6, I3, 13: Notifications off cancels the badge timer; on starts it again")
+  @Test("Notifications off cancels the badge timer; on starts it again")
   func notifications() throws {
     let demo = try Self.demo()
     let me = demo.root.viewControllers[4]
@@ -166,7 +166,7 @@ struct SettingsTests {
   // MARK: Sign out, Clear cache
 
   @Test(
-    "P3, 13: Sign out asks first; Cancel keeps you signed in, Sign out signs out, Enter signs in")
+    "Sign out asks first; Cancel keeps you signed in, Sign out signs out, Enter signs in")
   func signOut() throws {
     let demo = try Self.demo()
     demo.press("5,end,enter")
@@ -191,7 +191,7 @@ struct SettingsTests {
     #expect(demo.text.contains("Signed in"))
   }
 
-  @Test("P3, 13: Clear cache asks first, then clears the size and says so")
+  @Test("Clear cache asks first, then clears the size and says so")
   func clearCache() throws {
     let demo = try Self.demo()
     demo.press("5,end," + Array(repeating: "up", count: 5).joined(separator: ","))
@@ -206,7 +206,7 @@ struct SettingsTests {
 
   // MARK: Switches, choices, Blocked topics
 
-  @Test("13: a switch flips, a choice steps to its next value and round again")
+  @Test("a switch flips, a choice steps to its next value and round again")
   func switchesAndChoices() throws {
     let demo = try Self.demo()
     demo.press("5," + Array(repeating: "down", count: 10).joined(separator: ",") + ",enter")
@@ -218,7 +218,7 @@ struct SettingsTests {
     #expect(demo.row("Language")?.detail == "English")
   }
 
-  @Test("13: Blocked topics opens a list of blocked topics that can be shown again")
+  @Test("Blocked topics opens a list of blocked topics that can be shown again")
   func blockedTopics() throws {
     let demo = try Self.demo()
     demo.press("5," + Array(repeating: "down", count: 12).joined(separator: ",") + ",enter")
@@ -232,7 +232,7 @@ struct SettingsTests {
     #expect(demo.text.contains("Celebrity gossip"))
   }
 
-  @Test("13: the Chinese file's settings speak Chinese: values and the dialog")
+  @Test("the Chinese file's settings speak Chinese: values and the dialog")
   func chinese() throws {
     let demo = try Self.demo(Self.netease)
     demo.press("5")
@@ -249,7 +249,7 @@ struct SettingsTests {
 
   // MARK: Saved with --state
 
-  @Test("13: the settings are saved in the state file and restored at start")
+  @Test("the settings are saved in the state file and restored at start")
   func savedAndRestored() throws {
     let demo = try Self.demo()
     demo.store.setNightMode(true)
@@ -282,7 +282,7 @@ struct SettingsTests {
     #expect(next.root.viewControllers[4].tabBarItem.badge == .count(8))
   }
 
-  @Test("13: a state file without settings (an older one) loads, with the settings at first")
+  @Test("a state file without settings (an older one) loads, with the settings at first")
   func olderStateFile() throws {
     let demo = try Self.demo()
     let bytes = try StateFile.encode(SavedState(navigation: demo.root.navigationState))
@@ -291,7 +291,7 @@ struct SettingsTests {
     #expect(loaded.settings == nil)
   }
 
-  @Test("P5, T4, 13: --theme and --bar-style given on the command line win over saved settings")
+  @Test("--theme and --bar-style given on the command line win over saved settings")
   func commandLineWins() throws {
     let saved = SavedSettings(nightMode: true, barStyle: "icon")
     let demo = try Self.demo(saved: saved, theme: .light, barStyle: .compact)
@@ -318,7 +318,7 @@ struct SettingsTests {
   }
 
   @Test(
-    "R6, 13: a wrong setting row is refused with its JSON path",
+    "a wrong setting row is refused with its JSON path",
     arguments: [
       (
         #"{"rows": [{"title": "A", "setting": "textSize"}]}"#,
@@ -355,7 +355,7 @@ struct SettingsTests {
     #expect(Self.error(forPage: page) == message)
   }
 
-  @Test("R6, 13: an unknown theme in themes is refused with its JSON path")
+  @Test("an unknown theme in themes is refused with its JSON path")
   func badTheme() {
     let file =
       #"{"tabs": [{"title": "A", "page": "a"}], "pages": {"a": {"rows": []}}, "#

@@ -45,7 +45,7 @@ struct WordsTests {
     for key in try! Key.parseList(names) { app.send(.key(key)) }
   }
 
-  @Test("13, I4: Examples/netease.json is Chinese throughout: hint, key help, More")
+  @Test("Examples/netease.json is Chinese throughout: hint, key help, More")
   func neteaseIsChinese() throws {
     let path = ContentWalkTests.packageRoot.appendingPathComponent("Examples/netease.json").path
     let content = try ContentFile.load(path: path)
@@ -61,7 +61,7 @@ struct WordsTests {
     }
   }
 
-  @Test("13: the player and a failed load speak the file's language")
+  @Test("the player and a failed load speak the file's language")
   func demoPagesInChinese() throws {
     let content = try Self.content(Self.file(#""language": "zh-Hans","#))
     FeedViewController.network = SimulatedNetwork(latency: .zero, failsLoads: true)
@@ -77,7 +77,7 @@ struct WordsTests {
     #expect(player?.actionNames[.activate] == "暂停")
   }
 
-  @Test("13: strings and keys replace single words over the language's")
+  @Test("strings and keys replace single words over the language's")
   func overrides() throws {
     let content = try Self.content(
       Self.file(
@@ -102,7 +102,7 @@ struct WordsTests {
   }
 
   @Test(
-    "R6, 13: an unknown language, word or action is an error at its path",
+    "an unknown language, word or action is an error at its path",
     arguments: [
       (
         #""language": "fr","#,
@@ -125,7 +125,7 @@ struct WordsTests {
     }
   }
 
-  @Test("I4, 13: on a setting row of Me the hint says Enter changes it, in the file's words")
+  @Test("on a setting row of Me the hint says Enter changes it, in the file's words")
   func settingRowHint() throws {
     let path = ContentWalkTests.packageRoot.appendingPathComponent("Examples/netease.json").path
     let (app, terminal) = try Self.app(try ContentFile.load(path: path))

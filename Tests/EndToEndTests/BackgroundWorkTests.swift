@@ -6,7 +6,7 @@ import Testing
 /// app waits for keys; then the app sleeps without waking to poll.
 @Suite("Background work", .serialized, .timeLimit(.minutes(1)))
 struct BackgroundWorkTests {
-  @Test("C1: a page's task result and a posted closure from another thread are drawn, no key")
+  @Test("a page's task result and a posted closure from another thread are drawn, no key")
   func taskAndPostedWorkAreDrawn() async throws {
     let tmux = try TmuxSession(
       executable: try MinimalExampleTests.path(of: "background-work-fixture"))
@@ -23,7 +23,7 @@ struct BackgroundWorkTests {
     #expect(try await tmux.waitForExit().status == 0)
   }
 
-  @Test("C2: with no timer and no animation the idle app's main thread never wakes")
+  @Test("with no timer and no animation the idle app's main thread never wakes")
   func idleAppSleeps() async throws {
     let tmux = try TmuxSession(
       executable: try MinimalExampleTests.path(of: "background-work-fixture"))
@@ -40,7 +40,7 @@ struct BackgroundWorkTests {
     #expect(try await tmux.waitForExit().status == 0)
   }
 
-  @Test("C2, 13: the demo idle after its list loaded: no thread of it wakes, the main or another")
+  @Test("the demo idle after its list loaded: no thread of it wakes, the main or another")
   func idleDemoSleeps() async throws {
     // The built-in content without its badge timer: nothing is scheduled.
     let url = DemoBinary.packageRoot.appendingPathComponent(

@@ -124,7 +124,7 @@ struct BlockedOutputTests {
   }
 
   @Test(
-    "R1: a stop signal ends the app within 2 s while its output is blocked",
+    "a stop signal ends the app within 2 s while its output is blocked",
     arguments: [SIGTERM, SIGHUP, SIGINT, SIGQUIT])
   func stopSignalWhileBlocked(signal: Int32) async throws {
     let demo = try PtyDemo.start(arguments: ["--no-animation", "--latency", "0"])
@@ -139,7 +139,7 @@ struct BlockedOutputTests {
     #expect(ended & 0x7F == signal, "wait status \(ended)")
   }
 
-  @Test("R4: an absurd window size is refused with a clear message, not megabytes of screen")
+  @Test("an absurd window size is refused with a clear message, not megabytes of screen")
   func absurdSizeIsRefused() async throws {
     let demo = try PtyDemo.start(columns: 40000, rows: 40000)
     defer { demo.kill() }

@@ -5,7 +5,7 @@ import Testing
 /// in tmux: the key help on a short screen, the More list after a resize.
 @Suite("Terminal citizen end to end", .serialized, .timeLimit(.minutes(1)))
 struct CitizenEndToEndTests {
-  @Test("I4: at 80×15 the help shows every key, Back and Quit included, and how to close it")
+  @Test("at 80×15 the help shows every key, Back and Quit included, and how to close it")
   func helpOnAShortScreen() async throws {
     let tmux = try TmuxSession(width: 80, height: 15)
     defer { tmux.kill() }
@@ -20,7 +20,7 @@ struct CitizenEndToEndTests {
     #expect(exit.status == 0, "q quits from the help")
   }
 
-  @Test("I4: at 30×12 the help scrolls to its last key; Esc closes it")
+  @Test("at 30×12 the help scrolls to its last key; Esc closes it")
   func helpOnANarrowScreen() async throws {
     let tmux = try TmuxSession(width: 30, height: 12)
     defer { tmux.kill() }
@@ -36,7 +36,7 @@ struct CitizenEndToEndTests {
     try await tmux.waitFor("the help to close") { $0.row(containing: "Keys") == nil }
   }
 
-  @Test("T10: a More list left on screen by a small terminal gives way to the tab when it grows")
+  @Test("a More list left on screen by a small terminal gives way to the tab when it grows")
   func moreAfterGrowing() async throws {
     let tmux = try TmuxSession(width: 30, height: 10)
     defer { tmux.kill() }

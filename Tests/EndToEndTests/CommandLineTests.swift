@@ -29,7 +29,7 @@ struct CommandLineTests {
   // MARK: --size
 
   @Test(
-    "H1: --size has an upper bound of 1000 columns by 1000 rows: a usage error, status 2",
+    "--size has an upper bound of 1000 columns by 1000 rows: a usage error, status 2",
     arguments: ["100000x100000", "100000x1", "1x100000", "1001x24", "80x1001"])
   func sizeTooLarge(_ size: String) async throws {
     let run = try await DemoBinary.run(["--headless", "--size", size], timeout: .seconds(20))
@@ -39,7 +39,7 @@ struct CommandLineTests {
   }
 
   @Test(
-    "H1: --size up to 1000 columns or 1000 rows still renders", arguments: ["1000x24", "80x1000"])
+    "--size up to 1000 columns or 1000 rows still renders", arguments: ["1000x24", "80x1000"])
   func largestSize(_ size: String) async throws {
     let run = try await DemoBinary.run(
       ["--headless", "--no-animation", "--size", size], timeout: .seconds(30))
@@ -55,7 +55,7 @@ struct CommandLineTests {
   static let retitleEscaped = "\\u001B]0;pwned\\u0007"
 
   @Test(
-    "R5, H2: values from the command line are escaped in error messages, a no-break space shown",
+    "values from the command line are escaped in error messages, a no-break space shown",
     arguments: [
       (["--headless", "--keys", retitle], retitleEscaped),
       (["--headless", "--size", retitle], retitleEscaped),
@@ -73,7 +73,7 @@ struct CommandLineTests {
     #expect(!line.contains("\u{A0}"), "a raw no-break space in \(line.debugDescription)")
   }
 
-  @Test("R3, R5: an unknown TERM with escape sequences in it is escaped in the message")
+  @Test("an unknown TERM with escape sequences in it is escaped in the message")
   func escapedTerm() async throws {
     let tmux = try TmuxSession(term: Self.retitle)
     defer { tmux.kill() }
@@ -88,7 +88,7 @@ struct CommandLineTests {
   // MARK: --animation-rate
 
   @Test(
-    "H2: --animation-rate takes a finite rate from 0.01 to 100; anything else is a usage error",
+    "--animation-rate takes a finite rate from 0.01 to 100; anything else is a usage error",
     arguments: ["inf", "-inf", "nan", "1e-9", "0", "-1", "0.001", "1e9", "101"])
   func animationRateOutOfRange(_ rate: String) async throws {
     let run = try await DemoBinary.run(["--headless", "--animation-rate=\(rate)"])
@@ -97,7 +97,7 @@ struct CommandLineTests {
   }
 
   @Test(
-    "H2: --animation-rate at the ends of its range is accepted", arguments: ["0.01", "0.1", "100"])
+    "--animation-rate at the ends of its range is accepted", arguments: ["0.01", "0.1", "100"])
   func animationRateInRange(_ rate: String) async throws {
     let run = try await DemoBinary.run([
       "--headless", "--animation-rate", rate, "--keys", "2,enter",

@@ -57,13 +57,13 @@ extension ContentFileTests {
       message: #"pages.a: a page has "body" (a text page) or "form", not both"#),
   ]
 
-  @Test("R6, 13: a bad form names the page and the member", arguments: badForms)
+  @Test("a bad form names the page and the member", arguments: badForms)
   func badForm(_ file: BadFile) async throws {
     let path = try write(file.json)
     try await expectRejected(path, "\(path): \(file.message)")
   }
 
-  @Test("H2, 13: the form example in Examples/CONTENT-FORMAT.md loads, and + opens it")
+  @Test("the form example in Examples/CONTENT-FORMAT.md loads, and + opens it")
   func documentedFormLoads() async throws {
     let format = try String(
       contentsOf: DemoBinary.packageRoot.appendingPathComponent("Examples/CONTENT-FORMAT.md"),

@@ -26,7 +26,7 @@ final class ComposeEndToEndTests {
 
   static let netease = DemoBinary.packageRoot.appendingPathComponent("Examples/netease.json").path
 
-  @Test("13: + then a Chinese title and body, 发布: the story tops 新闻, badged 新, with a toast")
+  @Test("+ then a Chinese title and body, 发布: the story tops 新闻, badged 新, with a toast")
   func postsChinese() async throws {
     let tmux = try TmuxSession(
       arguments: ["--content", Self.netease, "--latency", "0", "--no-animation"])
@@ -58,7 +58,7 @@ final class ComposeEndToEndTests {
     #expect(try await tmux.waitForExit().status == 0)
   }
 
-  @Test("13: Esc on a draft asks; Save draft closes, and + opens it again with its text")
+  @Test("Esc on a draft asks; Save draft closes, and + opens it again with its text")
   func discardDialog() async throws {
     let tmux = try TmuxSession(arguments: ["--latency", "0", "--no-animation"])
     defer { tmux.kill() }
@@ -95,7 +95,7 @@ final class ComposeEndToEndTests {
     #expect(try await tmux.waitForExit().status == 0)
   }
 
-  @Test("13: with --state, Ctrl-C in the open form saves it; the next start shows it with its text")
+  @Test("with --state, Ctrl-C in the open form saves it; the next start shows it with its text")
   func draftSurvivesQuit() async throws {
     do {
       let tmux = try TmuxSession(arguments: ["--state", statePath, "--latency", "0"])
@@ -130,7 +130,7 @@ final class ComposeEndToEndTests {
   }
 
   @Test(
-    "13: the form page of each content file, with its errors, text and styles, at 80×24",
+    "the form page of each content file, with its errors, text and styles, at 80×24",
     arguments: ["demo", "netease"])
   func formSnapshot(_ name: String) async throws {
     let content = name == "demo" ? [] : ["--content", Self.netease]

@@ -25,14 +25,14 @@ final class ContentFileTests {
 
   // MARK: R6: bad files
 
-  @Test("R6: a missing file names the file")
+  @Test("a missing file names the file")
   func missingFile() async throws {
     let path = directory.appendingPathComponent("missing.json").path
     try await expectRejected(path, "\(path): cannot read the file: no such file")
   }
 
   @Test(
-    "R6: a FIFO with no writer (or any file that is not regular) is refused at once, not waited on")
+    "a FIFO with no writer (or any file that is not regular) is refused at once, not waited on")
   func fifoIsRefused() async throws {
     let fifo = directory.appendingPathComponent("fifo.json").path
     #expect(mkfifo(fifo, 0o644) == 0)
@@ -48,7 +48,7 @@ final class ContentFileTests {
     }
   }
 
-  @Test("R6: keys and page ids compare by Unicode scalars (RFC 8259): NFC and NFD are two ids")
+  @Test("keys and page ids compare by Unicode scalars (RFC 8259): NFC and NFD are two ids")
   func keysCompareByScalars() async throws {
     // "café" precomposed (NFC) and decomposed (NFD): equal Swift Strings,
     // but two different keys for JSON.
@@ -71,7 +71,7 @@ final class ContentFileTests {
     try await expectRejected(other, "\(other): tabs[0].page: no page with id \"cafe\\u0301\"")
   }
 
-  @Test("R6: malformed JSON names the line and column")
+  @Test("malformed JSON names the line and column")
   func malformedJSON() async throws {
     let path = try write(
       """
@@ -83,7 +83,7 @@ final class ContentFileTests {
     try await expectRejected(path, "\(path): line 3, column 3: expected a value, found '}'")
   }
 
-  @Test("R6: invalid UTF-8 names the line, column and byte offset")
+  @Test("invalid UTF-8 names the line, column and byte offset")
   func invalidUTF8() async throws {
     var bytes = Array(#"{"tabs": [{"title": "新"#.utf8)
     bytes += [0xE9, 0x97]  // the first two bytes of 闻, cut short
@@ -93,13 +93,13 @@ final class ContentFileTests {
       path, "\(path): line 1, column 23 (byte offset 24): invalid UTF-8 (byte 0xE9)")
   }
 
-  @Test("R6: a file without tabs is refused")
+  @Test("a file without tabs is refused")
   func noTabs() async throws {
     let path = try write(#"{"tabs": [], "pages": {}}"#)
     try await expectRejected(path, "\(path): tabs: no tabs; give at least one")
   }
 
-  @Test("R6: an unknown bar style lists the styles there are")
+  @Test("an unknown bar style lists the styles there are")
   func unknownBarStyle() async throws {
     let path = try write(
       #"{"barStyle": "huge", "tabs": [{"title": "A", "page": "a"}], "pages": {"a": {"rows": []}}}"#
@@ -109,7 +109,7 @@ final class ContentFileTests {
       #"\#(path): barStyle: unknown bar style "huge"; expected "regular", "compact" or "icon""#)
   }
 
-  @Test("R6: an unknown badge kind is an unknown value at tabs[n].badge")
+  @Test("an unknown badge kind is an unknown value at tabs[n].badge")
   func unknownBadge() async throws {
     let path = try write(
       """
@@ -125,7 +125,7 @@ final class ContentFileTests {
         + #"expected "none", "dot", {"count": N} or {"text": "…"}"#)
   }
 
-  @Test("R6: a page reference to nothing names the file and the JSON path")
+  @Test("a page reference to nothing names the file and the JSON path")
   func pageReferenceToNothing() async throws {
     let path = try write(
       """
@@ -137,7 +137,7 @@ final class ContentFileTests {
     try await expectRejected(path, #"\#(path): tabs[1].page: no page with id "nope""#)
   }
 
-  @Test("R6: a row's page reference to nothing names the row")
+  @Test("a row's page reference to nothing names the row")
   func rowReferenceToNothing() async throws {
     let path = try write(
       """
@@ -147,7 +147,7 @@ final class ContentFileTests {
     try await expectRejected(path, #"\#(path): pages.a.rows[2].page: no page with id "gone""#)
   }
 
-  @Test("R6: a value of the wrong type names its path and what was found")
+  @Test("a value of the wrong type names its path and what was found")
   func typeMismatch() async throws {
     let path = try write(
       #"{"tabs": [{"title": "A", "page": "a", "clearsBadgeOnSelect": "yes"}], "pages": {}}"#)
@@ -280,21 +280,21 @@ final class ContentFileTests {
       message: #"pages.a.duration: expected a whole number, found "2:10""#),
   ]
 
-  @Test("R6, 13: a bad text page or player names the page and the member", arguments: badPages)
+  @Test("a bad text page or player names the page and the member", arguments: badPages)
   func badPage(_ file: BadFile) async throws {
     let path = try write(file.json)
     try await expectRejected(path, "\(path): \(file.message)")
   }
 
   @Test(
-    "R6: other bad files (unknown keys, syntax, types, plus button, timer)",
+    "other bad files (unknown keys, syntax, types, plus button, timer)",
     arguments: otherBadFiles)
   func otherBadFile(_ file: BadFile) async throws {
     let path = try write(file.json)
     try await expectRejected(path, "\(path): \(file.message)")
   }
 
-  @Test("R6: in a terminal, a bad file leaves it untouched: one line, status 2")
+  @Test("in a terminal, a bad file leaves it untouched: one line, status 2")
   func badFileInATerminal() async throws {
     let path = try write(#"{"tabs": []}"#)
     let tmux = try TmuxSession(arguments: ["--content", path])
@@ -334,7 +334,7 @@ final class ContentFileTests {
     """#
 
   @Test(
-    "R5: ESC sequences, BEL, C1 CSI and bidi overrides in a content file never reach the output",
+    "ESC sequences, BEL, C1 CSI and bidi overrides in a content file never reach the output",
     arguments: ["", "enter", "enter,enter", "2", "2,enter", "+"])
   func hostileTextIsSanitised(_ keys: String) async throws {
     let path = try write(Self.hostileFile)
@@ -351,7 +351,7 @@ final class ContentFileTests {
     #expect(run.standardOutput.contains("␛["), "no stand-in for ESC:\n\(run.standardOutput)")
   }
 
-  @Test("R5: an error message shows a hostile page id escaped, never raw")
+  @Test("an error message shows a hostile page id escaped, never raw")
   func hostileIdInErrorIsEscaped() async throws {
     let path = try write(
       #"{"tabs": [{"title": "A", "page": "\u001b[31m\u009b\u202e\u0007"}], "pages": {}}"#)
@@ -361,7 +361,7 @@ final class ContentFileTests {
 
   // MARK: Good files
 
-  @Test("R5, T5: Examples/netease.json renders its Chinese titles, the long headline cut")
+  @Test("Examples/netease.json renders its Chinese titles, the long headline cut")
   func neteaseExample() async throws {
     let path = DemoBinary.packageRoot.appendingPathComponent("Examples/netease.json").path
     let run = try await DemoBinary.run(["--content", path, "--headless", "--size", "80x24"])
@@ -382,7 +382,7 @@ final class ContentFileTests {
     #expect(lines[3].contains("多地迎来入冬以来首场降雪"))
   }
 
-  @Test("T4, T9: Examples/news.json renders a compact bar with a centred plus button")
+  @Test("Examples/news.json renders a compact bar with a centred plus button")
   func newsExample() async throws {
     let path = DemoBinary.packageRoot.appendingPathComponent("Examples/news.json").path
     let run = try await DemoBinary.run(["--content", path, "--headless", "--size", "80x24"])
@@ -402,7 +402,7 @@ final class ContentFileTests {
     #expect(Self.lines(live.standardOutput).last?.contains("Top Stories") == true)
   }
 
-  @Test("H2: the built-in demo is a content file: loading demo.json gives the same screens")
+  @Test("the built-in demo is a content file: loading demo.json gives the same screens")
   func builtInIsAContentFile() async throws {
     let path = DemoBinary.packageRoot
       .appendingPathComponent("Sources/tabbar-demo/Resources/demo.json").path
@@ -416,7 +416,7 @@ final class ContentFileTests {
     }
   }
 
-  @Test("N2, N4: the built-in lists have 20+ rows and open shared pages four levels deep")
+  @Test("the built-in lists have 20+ rows and open shared pages four levels deep")
   func builtInDepth() async throws {
     for tab in ["1", "2", "3", "5"] {
       let run = try await DemoBinary.run(["--headless", "--keys", "\(tab),end"])
@@ -445,7 +445,7 @@ final class ContentFileTests {
     #expect(top.hasPrefix(" ‹ Me") && top.hasSuffix("Subscriptions"), "nav bar: \(top)")
   }
 
-  @Test("13: a text page shows its title, dateline and body; a player plays; / filters a list")
+  @Test("a text page shows its title, dateline and body; a player plays; / filters a list")
   func textPagesPlayersAndSearch() async throws {
     let path = try write(
       #"""
@@ -489,7 +489,7 @@ final class ContentFileTests {
     #expect(opened[0].contains("Harbour at dawn") && opened[2].contains("▶ Playing"))
   }
 
-  @Test("T4, H2: the file's barStyle applies unless --bar-style is given")
+  @Test("the file's barStyle applies unless --bar-style is given")
   func barStylePrecedence() async throws {
     let path = try write(
       """
@@ -506,7 +506,7 @@ final class ContentFileTests {
     #expect(lines[lines.count - 2].contains("α"))
   }
 
-  @Test("H2: the example in Examples/CONTENT-FORMAT.md loads and renders")
+  @Test("the example in Examples/CONTENT-FORMAT.md loads and renders")
   func documentedExampleLoads() async throws {
     let format = try String(
       contentsOf: DemoBinary.packageRoot.appendingPathComponent("Examples/CONTENT-FORMAT.md"),

@@ -9,7 +9,7 @@ import Testing
 struct DeepLinkTests {
   // MARK: Good links
 
-  @Test("T2, N2: --open 2/5/1 starts on tab 2 with rows 5 then 1 pushed, as the keys would")
+  @Test("--open 2/5/1 starts on tab 2 with rows 5 then 1 pushed, as the keys would")
   func openPushesRows() async throws {
     let linked = try await DemoBinary.run(["--headless", "--styles", "--open", "2/5/1"])
     #expect(linked.status == 0, "stderr: \(linked.standardError)")
@@ -33,7 +33,7 @@ struct DeepLinkTests {
     #expect(DemoEndToEndTests.titlesInOrder(root.last ?? ""), "no bar:\n\(back.standardOutput)")
   }
 
-  @Test("T2, A1: a step into an accordion opens that section")
+  @Test("a step into an accordion opens that section")
   func openAccordionSection() async throws {
     let linked = try await DemoBinary.run(["--headless", "--styles", "--open", "4/2"])
     let typed = try await DemoBinary.run(["--headless", "--styles", "--keys", "4,down,enter"])
@@ -42,7 +42,7 @@ struct DeepLinkTests {
     #expect(Self.lines(linked.standardOutput).contains(" ▾ Sport  (4)"))
   }
 
-  @Test("T2, A1: a step after an accordion section opens that section's row, pushing its page")
+  @Test("a step after an accordion section opens that section's row, pushing its page")
   func openAccordionRow() async throws {
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("tabbar-open-\(UUID().uuidString).json")
@@ -73,7 +73,7 @@ struct DeepLinkTests {
         == "tabbar-demo: error: --open 1/2/4: step 3: “Two” has no row 4 (it has 3)\n")
   }
 
-  @Test("T2: in a terminal, --open 2/5/1 shows the linked page at once, as --headless does")
+  @Test("in a terminal, --open 2/5/1 shows the linked page at once, as --headless does")
   func openInTerminal() async throws {
     let headless = try await DemoBinary.run(["--headless", "--open", "2/5/1"])
     let expected = Self.lines(headless.standardOutput).map(Self.trimmingTrailingBlanks)
@@ -141,7 +141,7 @@ struct DeepLinkTests {
   ]
 
   @Test(
-    "T2, R6: an impossible or malformed link names its first bad step; status 2",
+    "an impossible or malformed link names its first bad step; status 2",
     arguments: badLinks)
   func badLink(_ link: BadLink) async throws {
     // Headless, and without --headless where stdin and stdout are not
@@ -155,7 +155,7 @@ struct DeepLinkTests {
     }
   }
 
-  @Test("T2, R5: page titles in a bad-link message are escaped, never raw")
+  @Test("page titles in a bad-link message are escaped, never raw")
   func hostileTitleEscaped() async throws {
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("tabbar-open-\(UUID().uuidString).json")
@@ -172,7 +172,7 @@ struct DeepLinkTests {
         + "\n")
   }
 
-  @Test("T2, R1: in a terminal, a bad link leaves it untouched: one line, status 2")
+  @Test("in a terminal, a bad link leaves it untouched: one line, status 2")
   func badLinkInTerminal() async throws {
     let tmux = try TmuxSession(arguments: ["--open", "2/5/99"])
     defer { tmux.kill() }
@@ -186,7 +186,7 @@ struct DeepLinkTests {
     DemoEndToEndTests.expectRestored(exit)
   }
 
-  @Test("H2: --help explains --open and --state, and that the link wins over the saved tab")
+  @Test("--help explains --open and --state, and that the link wins over the saved tab")
   func helpExplainsTheFlags() async throws {
     let help = try await DemoBinary.run(["--help"])
     #expect(help.status == 0)

@@ -12,7 +12,7 @@ struct DemoEndToEndTests {
 
   // MARK: Tab bar
 
-  @Test("T1, T2, T3: five titles in cells of equal width, the first one marked at start")
+  @Test("five titles in cells of equal width, the first one marked at start")
   func barLayout() async throws {
     let tmux = try TmuxSession()
     defer { tmux.kill() }
@@ -45,7 +45,7 @@ struct DemoEndToEndTests {
     #expect(widths == widths.sorted(by: >), "cell widths \(widths)")
   }
 
-  @Test("T3: with --no-color the selected cell is still plain to see, in reverse video")
+  @Test("with --no-color the selected cell is still plain to see, in reverse video")
   func monochromeSelection() async throws {
     let tmux = try TmuxSession(arguments: ["--no-color"])
     defer { tmux.kill() }
@@ -60,7 +60,7 @@ struct DemoEndToEndTests {
     #expect(coloured.isEmpty, "\(coloured.count) cells have a colour: \(coloured.prefix(3))")
   }
 
-  @Test("T7, T3: number keys, Left/Right (wrapping) and Tab/Shift-Tab switch tabs")
+  @Test("number keys, Left/Right (wrapping) and Tab/Shift-Tab switch tabs")
   func switchingTabs() async throws {
     let tmux = try TmuxSession()
     defer { tmux.kill() }
@@ -91,7 +91,7 @@ struct DemoEndToEndTests {
     try await waitForTab("Reading", in: tmux)
   }
 
-  @Test("T11: every resize relays the bar out across the new width")
+  @Test("every resize relays the bar out across the new width")
   func resizeRelaysTheBar() async throws {
     let tmux = try TmuxSession()
     defer { tmux.kill() }
@@ -123,7 +123,7 @@ struct DemoEndToEndTests {
 
   // MARK: Navigation
 
-  @Test("N2, N3, N4: Enter pushes a page without the bar; Esc brings both back")
+  @Test("Enter pushes a page without the bar; Esc brings both back")
   func pushAndPop() async throws {
     let tmux = try TmuxSession()
     defer { tmux.kill() }
@@ -161,7 +161,7 @@ struct DemoEndToEndTests {
     }
   }
 
-  @Test("N2: Esc at a root does nothing and never quits")
+  @Test("Esc at a root does nothing and never quits")
   func escapeAtRoot() async throws {
     let tmux = try TmuxSession()
     defer { tmux.kill() }
@@ -172,7 +172,7 @@ struct DemoEndToEndTests {
     #expect(!screen.lines.contains { $0.hasPrefix("EXIT:") })
   }
 
-  @Test("N2, T12: Esc while the page is still sliding in ends at the root with the bar")
+  @Test("Esc while the page is still sliding in ends at the root with the bar")
   func escapeDuringPush() async throws {
     let tmux = try TmuxSession()
     defer { tmux.kill() }
@@ -194,7 +194,7 @@ struct DemoEndToEndTests {
 
   // MARK: Content (issue 13)
 
-  @Test("13: Enter on a story opens its text page, and its second paragraph reads in full")
+  @Test("Enter on a story opens its text page, and its second paragraph reads in full")
   func storySecondParagraph() async throws {
     let news = try Self.builtInPage("news")
     let first = try #require((news["rows"] as? [[String: Any]])?.first)
@@ -216,7 +216,7 @@ struct DemoEndToEndTests {
     #expect(second == paragraphs[1])
   }
 
-  @Test("13: / filters News as you type; Enter keeps the filter, Enter opens the story")
+  @Test("/ filters News as you type; Enter keeps the filter, Enter opens the story")
   func searchNews() async throws {
     let rows = try #require(Self.builtInPage("news")["rows"] as? [[String: Any]])
     let headlines = rows.compactMap { $0["title"] as? String }
@@ -247,7 +247,7 @@ struct DemoEndToEndTests {
     #expect(text == opening)
   }
 
-  @Test("13: a video plays on the clock in a terminal, and Space pauses it")
+  @Test("a video plays on the clock in a terminal, and Space pauses it")
   func videoPlays() async throws {
     let tmux = try TmuxSession(arguments: ["--no-animation"])
     defer { tmux.kill() }
@@ -272,7 +272,7 @@ struct DemoEndToEndTests {
 
   // MARK: Input
 
-  @Test("I1: Esc pops at once, and arrow keys still decode")
+  @Test("Esc pops at once, and arrow keys still decode")
   func escapeLatency() async throws {
     let tmux = try TmuxSession()
     defer { tmux.kill() }
@@ -298,7 +298,7 @@ struct DemoEndToEndTests {
       Self.barIsShown($0)
     }
     let barBack = clock.now - sent
-    print("I1: Esc: first frame after \(reaction), bar back after \(barBack)")
+    print("Esc: first frame after \(reaction), bar back after \(barBack)")
     // Generous for a loaded machine (a 200.6 ms reaction was seen with four
     // builds running): the bounds only have to tell a prompt Esc from the
     // 1 s of ncurses' default; `make bench` measures the real figure.
@@ -312,7 +312,7 @@ struct DemoEndToEndTests {
     try await waitForTab("News", in: tmux)
   }
 
-  @Test("I4: ? shows the key help; any key closes it")
+  @Test("? shows the key help; any key closes it")
   func helpOverlay() async throws {
     let tmux = try TmuxSession()
     defer { tmux.kill() }
@@ -335,7 +335,7 @@ struct DemoEndToEndTests {
 
   // MARK: Terminal hygiene
 
-  @Test("R1, I4: q quits with status 0 and restores the terminal")
+  @Test("q quits with status 0 and restores the terminal")
   func quitRestoresTerminal() async throws {
     let tmux = try TmuxSession()
     defer { tmux.kill() }
@@ -347,7 +347,7 @@ struct DemoEndToEndTests {
     Self.expectRestored(exit)
   }
 
-  @Test("R1, I4: Ctrl-C quits and restores the terminal")
+  @Test("Ctrl-C quits and restores the terminal")
   func controlCRestoresTerminal() async throws {
     let tmux = try TmuxSession()
     defer { tmux.kill() }
@@ -361,7 +361,7 @@ struct DemoEndToEndTests {
     Self.expectRestored(exit)
   }
 
-  @Test("R2: stdin not a terminal: one line on stderr, nothing on stdout, status 2")
+  @Test("stdin not a terminal: one line on stderr, nothing on stdout, status 2")
   func stdinNotATerminal() async throws {
     let run = try await DemoBinary.run([])
     #expect(run.status == 2)
@@ -373,7 +373,7 @@ struct DemoEndToEndTests {
     #expect(!run.standardError.contains("\u{1B}"), "escape codes on stderr")
   }
 
-  @Test("R2: stdout not a terminal: one line on stderr, nothing on stdout, status 2")
+  @Test("stdout not a terminal: one line on stderr, nothing on stdout, status 2")
   func stdoutNotATerminal() async throws {
     let outputFile = FileManager.default.temporaryDirectory
       .appendingPathComponent("tabbar-e2e-\(UUID().uuidString).out").path
@@ -391,7 +391,7 @@ struct DemoEndToEndTests {
     Self.expectRestored(exit)
   }
 
-  @Test("R3: an unknown TERM gives a clear one-line message and status 2")
+  @Test("an unknown TERM gives a clear one-line message and status 2")
   func unknownTerminal() async throws {
     let tmux = try TmuxSession(term: "nonexistent")
     defer { tmux.kill() }
@@ -407,7 +407,7 @@ struct DemoEndToEndTests {
 
   // MARK: Headless
 
-  @Test("H1: --headless prints the settled final frame as text, no terminal needed")
+  @Test("--headless prints the settled final frame as text, no terminal needed")
   func headlessFrame() async throws {
     let run = try await DemoBinary.run([
       "--headless", "--size", "80x24", "--keys", "2,enter,esc",

@@ -9,7 +9,7 @@ import Testing
 struct EscapeDelayEndToEndTests {
   typealias Demo = DemoEndToEndTests
 
-  @Test("I1: the keyboard protocol query shows nothing and types nothing in tmux")
+  @Test("the keyboard protocol query shows nothing and types nothing in tmux")
   func queryLeavesNoTrace() async throws {
     // Without the badge timer, so nothing but a key could change the screen.
     let tmux = try TmuxSession(arguments: ["--content", HardeningTests.contentWithoutTimer()])
@@ -29,7 +29,7 @@ struct EscapeDelayEndToEndTests {
     #expect(try tmux.capture().row(containing: "?u") == nil)
   }
 
-  @Test("I1: with the default delay Esc pops at once and arrows still work; q leaves no mode")
+  @Test("with the default delay Esc pops at once and arrows still work; q leaves no mode")
   func escapeAndArrowsThenCleanExit() async throws {
     let tmux = try TmuxSession()
     defer { tmux.kill() }
@@ -38,7 +38,7 @@ struct EscapeDelayEndToEndTests {
       #expect(try HardeningTests.paneFlag(mode.flag, in: tmux) == mode.on, "\(mode.what) is on")
     }
     let reaction = try await escapeReaction(in: tmux)
-    print("I1: Esc with the default delay: first frame after \(reaction)")
+    print("Esc with the default delay: first frame after \(reaction)")
     // The delay itself is 5 ms; most of this bound is tmux and a loaded
     // machine (every capture starts a tmux client). ESCDELAY=1000 below
     // shows what a delay of its own costs.
@@ -61,7 +61,7 @@ struct EscapeDelayEndToEndTests {
     #expect(pasted.row(containing: "200~") == nil, "bracketed paste is left on:\n\(pasted)")
   }
 
-  @Test("I1: an app that quits as it starts leaves no reply to the shell", arguments: 1...3)
+  @Test("an app that quits as it starts leaves no reply to the shell", arguments: 1...3)
   func quickQuitLeavesNoReply(run: Int) async throws {
     let tmux = try TmuxSession(executable: try MinimalExampleTests.path(of: "failing-app-fixture"))
     defer { tmux.kill() }
@@ -72,7 +72,7 @@ struct EscapeDelayEndToEndTests {
     #expect(screen.row(containing: "[?") == nil, "a reply reached the shell:\n\(screen)")
   }
 
-  @Test("I1: ESCDELAY sets the delay: at 1000 ms a lone Esc waits about a second")
+  @Test("ESCDELAY sets the delay: at 1000 ms a lone Esc waits about a second")
   func escapeDelayFromEnvironment() async throws {
     let tmux = try TmuxSession(environment: ["ESCDELAY": "1000"])
     defer { tmux.kill() }

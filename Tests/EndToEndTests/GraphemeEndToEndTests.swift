@@ -31,7 +31,7 @@ struct GraphemeEndToEndTests {
   static let markers = ["@1", "@2", "@3", "@4", "d1", "d2", "d3", "d4"]
 
   @Test(
-    "P6: clusters take the same columns in tmux (through ncurses) as in the headless frame",
+    "clusters take the same columns in tmux (through ncurses) as in the headless frame",
     arguments: [false, true])
   func columnsAgreeWithTmux(asciiLocale: Bool) async throws {
     let path = FileManager.default.temporaryDirectory

@@ -47,7 +47,7 @@ struct HardeningTests {
   // itself and never calls wgetch, so ncurses never sends `smkx`.
 
   @Test(
-    "R1: every terminating signal restores the terminal: modes, cursor, main screen, mouse, paste",
+    "every terminating signal restores the terminal: modes, cursor, main screen, mouse, paste",
     arguments: terminatingSignals)
   func signalsRestore(signal: Int32) async throws {
     let tmux = try TmuxSession()
@@ -124,7 +124,7 @@ struct HardeningTests {
     return tmux
   }
 
-  @Test("R4, T11: 50 resizes in a burst between 1×1 and 200×60, then 80×24, equal a fresh start")
+  @Test("50 resizes in a burst between 1×1 and 200×60, then 80×24, equal a fresh start")
   func resizeBurst() async throws {
     let content = try Self.contentWithoutTimer()
     defer { unlink(content) }
@@ -155,7 +155,7 @@ struct HardeningTests {
       "after the burst:\n\(afterBurst)\nfresh start:\n\(freshScreen)")
   }
 
-  @Test("R5: a paste is dropped whole (bracketed paste), never read as keys")
+  @Test("a paste is dropped whole (bracketed paste), never read as keys")
   func pasteIsNotKeys() async throws {
     let tmux = try TmuxSession(arguments: ["--no-animation"])
     defer { tmux.kill() }
@@ -177,7 +177,7 @@ struct HardeningTests {
   }
 
   @Test(
-    "T5, R4: the Chinese example stays inside its bounds",
+    "the Chinese example stays inside its bounds",
     arguments: [(80, 24), (37, 12), (120, 40)])
   func chineseExample(width: Int, height: Int) async throws {
     let example = DemoBinary.packageRoot.appendingPathComponent("Examples/netease.json").path

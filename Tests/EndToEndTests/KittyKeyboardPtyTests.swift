@@ -18,7 +18,7 @@ struct KittyKeyboardPtyTests {
   static let pop = "\u{1B}[<u"
   static let leaveAlternateScreen = "\u{1B}[?1049l"
 
-  @Test("I1: a terminal that answers the query gets the flag; Esc as CSI 27 u pops; q pops it")
+  @Test("a terminal that answers the query gets the flag; Esc as CSI 27 u pops; q pops it")
   func negotiatedWhenAnswered() async throws {
     let demo = try PtyDemo.start(arguments: ["--no-animation", "--latency", "0"])
     defer { demo.kill() }
@@ -49,7 +49,7 @@ struct KittyKeyboardPtyTests {
     #expect(popAt.lowerBound < leaveAt.lowerBound, "popped on the main screen's stack")
   }
 
-  @Test("I1: a terminal that answers only the device attributes never gets the flag")
+  @Test("a terminal that answers only the device attributes never gets the flag")
   func notNegotiatedWhenSilent() async throws {
     let demo = try PtyDemo.start(arguments: ["--no-animation", "--latency", "0"])
     defer { demo.kill() }

@@ -36,7 +36,7 @@ struct LoadingEndToEndTests {
     }
   }
 
-  @Test("C1, 13: with --latency 500 a tab's list shows Loading…, then its rows")
+  @Test("with --latency 500 a tab's list shows Loading…, then its rows")
   func loadingThenRows() async throws {
     let tmux = try TmuxSession(arguments: ["--latency", "500"])
     defer { tmux.kill() }
@@ -58,7 +58,7 @@ struct LoadingEndToEndTests {
     #expect(clock.now - sent >= .milliseconds(500), "the rows came after \(clock.now - sent)")
   }
 
-  @Test("C1, 13: keys work while a list loads: 2 switches tabs at once; leaving cancels the load")
+  @Test("keys work while a list loads: 2 switches tabs at once; leaving cancels the load")
   func keysWorkWhileLoading() async throws {
     let tmux = try TmuxSession(arguments: ["--latency", "2000"])
     defer { tmux.kill() }
@@ -83,7 +83,7 @@ struct LoadingEndToEndTests {
     try await tmux.waitFor("News again") { Self.hasRows("News", $0) }
   }
 
-  @Test("C1, 13: --fail-loads shows the error; r retries, showing the loading state again")
+  @Test("--fail-loads shows the error; r retries, showing the loading state again")
   func failedLoadsRetry() async throws {
     let tmux = try TmuxSession(arguments: ["--fail-loads", "--latency", "500"])
     defer { tmux.kill() }
@@ -102,7 +102,7 @@ struct LoadingEndToEndTests {
     #expect(try await tmux.waitForExit().status == 0)
   }
 
-  @Test("C1, 13: --headless waits for nothing: the rows whatever the latency, or the error")
+  @Test("--headless waits for nothing: the rows whatever the latency, or the error")
   func headlessLoadsAtOnce() async throws {
     let clock = ContinuousClock()
     let started = clock.now
@@ -119,7 +119,7 @@ struct LoadingEndToEndTests {
   }
 
   @Test(
-    "C1, 13: --latency takes 0 to 60000 milliseconds; anything else is a usage error",
+    "--latency takes 0 to 60000 milliseconds; anything else is a usage error",
     arguments: ["-1", "60001", "abc", "1.5", ""])
   func latencyOutOfRange(_ value: String) async throws {
     let run = try await DemoBinary.run(["--headless", "--latency=\(value)"])

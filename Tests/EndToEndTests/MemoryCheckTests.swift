@@ -15,7 +15,7 @@ struct MemoryCheckTests {
     return Array(repeating: round, count: 10).joined().joined(separator: ",")
   }()
 
-  @Test("R5: valgrind memcheck on a headless run of 320 keys reports no error")
+  @Test("valgrind memcheck on a headless run of 320 keys reports no error")
   func memcheck() async throws {
     let valgrind = "/usr/bin/valgrind"
     #expect(

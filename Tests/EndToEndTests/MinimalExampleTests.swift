@@ -8,7 +8,7 @@ struct MinimalExampleTests {
   /// The example's tabs, in bar order.
   static let titles = ["Home", "Search", "Me"]
 
-  @Test("T1, T2, I4: minimal-example shows Home, Search and Me, switches tabs and quits with q")
+  @Test("minimal-example shows Home, Search and Me, switches tabs and quits with q")
   func runsInTmux() async throws {
     let tmux = try TmuxSession(executable: try Self.path())
     defer { tmux.kill() }
@@ -33,7 +33,7 @@ struct MinimalExampleTests {
     #expect(!exit.lines.contains { Self.titlesInOrder($0) }, "its screen is still there")
   }
 
-  @Test("R2: without a terminal, minimal-example prints one line and exits 2")
+  @Test("without a terminal, minimal-example prints one line and exits 2")
   func withoutATerminal() async throws {
     var environment = ProcessInfo.processInfo.environment
     environment["TERM"] = "xterm-256color"
@@ -48,7 +48,7 @@ struct MinimalExampleTests {
       "stderr: \(run.standardError)")
   }
 
-  @Test("R1: when the app's own code throws, the terminal is restored, then one line, status 2")
+  @Test("when the app's own code throws, the terminal is restored, then one line, status 2")
   func appCodeThrows() async throws {
     let tmux = try TmuxSession(executable: try Self.path(of: "failing-app-fixture"))
     defer { tmux.kill() }

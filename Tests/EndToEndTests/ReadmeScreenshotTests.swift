@@ -33,7 +33,7 @@ struct ReadmeScreenshotTests {
     return found
   }
 
-  @Test("H1: every README screenshot is what tabbar-demo --headless prints today")
+  @Test("every README screenshot is what tabbar-demo --headless prints today")
   func readmeMatchesRenderer() async throws {
     let screenshots = try Self.screenshots()
     #expect(!screenshots.isEmpty, "README.md has no <!-- screenshot: … --> block")

@@ -6,7 +6,7 @@ import Testing
 /// slides through frames of its own.
 @Suite("seed parity end to end", .serialized, .timeLimit(.minutes(1)))
 struct SeedParityEndToEndTests {
-  @Test("I2, T7: a mouse click on a tab cell switches to it (SGR mouse report)")
+  @Test("a mouse click on a tab cell switches to it (SGR mouse report)")
   func clickOnCell() async throws {
     let tmux = try TmuxSession(arguments: ["--no-animation"])
     defer { tmux.kill() }
@@ -22,7 +22,7 @@ struct SeedParityEndToEndTests {
     }
   }
 
-  @Test("T9, 13: + opens the Compose form over the bar; Esc on the empty form closes it")
+  @Test("+ opens the Compose form over the bar; Esc on the empty form closes it")
   func plusOpensCompose() async throws {
     let tmux = try TmuxSession(arguments: ["--no-animation"])
     defer { tmux.kill() }
@@ -39,7 +39,7 @@ struct SeedParityEndToEndTests {
     }
   }
 
-  @Test("A1: Topics opens and closes its sections with Enter, one at a time; rows open too")
+  @Test("Topics opens and closes its sections with Enter, one at a time; rows open too")
   func topicsAccordion() async throws {
     let tmux = try TmuxSession(arguments: ["--no-animation"])
     defer { tmux.kill() }
@@ -59,7 +59,7 @@ struct SeedParityEndToEndTests {
     #expect(!closed.lines.contains { $0.contains("▾") }, "no section open")
   }
 
-  @Test("N3: a push shows frames of its own and ends on the --no-animation frame")
+  @Test("a push shows frames of its own and ends on the --no-animation frame")
   func pushSlides() async throws {
     let still = try TmuxSession(arguments: ["--no-animation"])
     defer { still.kill() }

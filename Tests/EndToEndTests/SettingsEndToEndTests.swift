@@ -51,7 +51,7 @@ final class SettingsEndToEndTests {
     }
   }
 
-  @Test("P5, 13: Night mode switches the colours on screen to the dark theme, and back")
+  @Test("Night mode switches the colours on screen to the dark theme, and back")
   func nightModeChangesStyles() async throws {
     let tmux = try TmuxSession(arguments: ["--no-animation", "--latency", "0"])
     defer { tmux.kill() }
@@ -77,7 +77,7 @@ final class SettingsEndToEndTests {
     DemoEndToEndTests.expectRestored(exit)
   }
 
-  @Test("13: Night mode and the bar style survive a quit with --state")
+  @Test("Night mode and the bar style survive a quit with --state")
   func settingsSurviveAQuit() async throws {
     let arguments = ["--state", statePath, "--no-animation", "--latency", "0"]
     do {
@@ -109,7 +109,7 @@ final class SettingsEndToEndTests {
     _ = try await tmux.waitForExit()
   }
 
-  @Test("P5, T4, 13: --theme and --bar-style given on the command line win over saved settings")
+  @Test("--theme and --bar-style given on the command line win over saved settings")
   func flagsWin() async throws {
     let nightAndIcon = "5,down,down,down,down,down,down,enter,down,enter,enter"
     let first = try await DemoBinary.run(
@@ -134,7 +134,7 @@ final class SettingsEndToEndTests {
   }
 
   @Test(
-    "13: the Me page shows each setting's value, in the file's words",
+    "the Me page shows each setting's value, in the file's words",
     arguments: [("demo", nil), ("netease", "Examples/netease.json")] as [(String, String?)])
   func mePage(_ name: String, _ file: String?) async throws {
     let content =

@@ -46,7 +46,7 @@ final class StateFileTests {
   ]
 
   @Test(
-    "T2, N1: --state round trip: the next run starts on the frame the last one quit on",
+    "--state round trip: the next run starts on the frame the last one quit on",
     arguments: journeys)
   func headlessRoundTrip(_ keys: String) async throws {
     let first = try await DemoBinary.run(
@@ -70,7 +70,7 @@ final class StateFileTests {
   }
 
   @Test(
-    "T2, N1, R1: in a terminal, q, Ctrl-C, SIGTERM or SIGHUP saves; the next start shows the same screen",
+    "in a terminal, q, Ctrl-C, SIGTERM or SIGHUP saves; the next start shows the same screen",
     arguments: ["q", "C-c", "SIGTERM", "SIGHUP"])
   func terminalRoundTrip(_ quitKey: String) async throws {
     let listRows = 2..<21  // between the rules, at 80x24
@@ -122,7 +122,7 @@ final class StateFileTests {
     #expect(try await tmux.waitForExit().status == 0)
   }
 
-  @Test("T2: --open wins over the restored selection; the other tabs keep their saved pages")
+  @Test("--open wins over the restored selection; the other tabs keep their saved pages")
   func openWinsOverState() async throws {
     // Saved: Reading with a page pushed, Video with a page pushed, Video selected.
     _ = try await DemoBinary.run([
@@ -185,7 +185,7 @@ final class StateFileTests {
   ]
 
   @Test(
-    "H1: a corrupt state file is ignored with one warning line; normal start, status 0",
+    "a corrupt state file is ignored with one warning line; normal start, status 0",
     arguments: badStates)
   func corruptFile(_ bad: BadState) async throws {
     try Data(bad.bytes).write(to: URL(fileURLWithPath: statePath))
@@ -210,7 +210,7 @@ final class StateFileTests {
   }
 
   @Test(
-    "H1: --state never replaces a file that is not a saved state: notes, the content file, a big binary"
+    "--state never replaces a file that is not a saved state: notes, the content file, a big binary"
   )
   func neverReplacesOtherFiles() async throws {
     let notes = directory.appendingPathComponent("notes.txt")
@@ -239,7 +239,7 @@ final class StateFileTests {
   }
 
   @Test(
-    "H1: a symbolic link planted by another user in a sticky world-writable directory is not followed",
+    "a symbolic link planted by another user in a sticky world-writable directory is not followed",
     .enabled(if: getuid() == 0, "needs root to give the link another owner"))
   func stickyDirectoryLink() async throws {
     // The victim is a good saved state, so only the link's owner can stop the save.
@@ -271,7 +271,7 @@ final class StateFileTests {
     #expect(try Data(contentsOf: URL(fileURLWithPath: statePath)) != victim)
   }
 
-  @Test("H1: a very deep stack is saved cut short, so that the next start always loads it")
+  @Test("a very deep stack is saved cut short, so that the next start always loads it")
   func deepStackFitsTheLoader() async throws {
     // The built-in pages end in stories; this page opens itself, forever.
     let content = directory.appendingPathComponent("deep.json").path
@@ -292,7 +292,7 @@ final class StateFileTests {
     #expect(DeepLinkTests.lines(next.standardOutput).first?.contains("‹ Deeper") == true)
   }
 
-  @Test("R1: in a terminal, the warning about a corrupt file comes after the terminal is restored")
+  @Test("in a terminal, the warning about a corrupt file comes after the terminal is restored")
   func corruptFileInTerminal() async throws {
     try Data("{not json".utf8).write(to: URL(fileURLWithPath: statePath))
     let tmux = try TmuxSession(arguments: ["--state", statePath])
@@ -314,7 +314,7 @@ final class StateFileTests {
     DemoEndToEndTests.expectRestored(exit)
   }
 
-  @Test("13: a state saved with other content is restored as far as it fits, with one warning")
+  @Test("a state saved with other content is restored as far as it fits, with one warning")
   func otherContent() async throws {
     let first = try await DemoBinary.run(["--headless", "--state", statePath, "--keys", "5,end"])
     #expect(first.status == 0 && first.standardError.isEmpty, "\(first.standardError)")
@@ -332,7 +332,7 @@ final class StateFileTests {
     #expect(again.standardError.isEmpty, "\(again.standardError)")
   }
 
-  @Test("H1: a missing directory: the demo runs, warns once when saving, status 0")
+  @Test("a missing directory: the demo runs, warns once when saving, status 0")
   func missingDirectory() async throws {
     let missing = directory.appendingPathComponent("missing")
     let path = missing.appendingPathComponent("state.json").path
@@ -346,7 +346,7 @@ final class StateFileTests {
     #expect(!FileManager.default.fileExists(atPath: missing.path), "the directory was created")
   }
 
-  @Test("H1: a read-only state file (chmod 444) is restored but never replaced; one warning")
+  @Test("a read-only state file (chmod 444) is restored but never replaced; one warning")
   func readOnlyFile() async throws {
     _ = try await DemoBinary.run(["--headless", "--state", statePath, "--keys", "3,enter"])
     let saved = try Data(contentsOf: URL(fileURLWithPath: statePath))
@@ -371,7 +371,7 @@ final class StateFileTests {
     #expect(mode as? Int == 0o444)
   }
 
-  @Test("H1: a path under a regular file fails for every user, root too: one line, status 0")
+  @Test("a path under a regular file fails for every user, root too: one line, status 0")
   func parentIsAFile() async throws {
     // open(2) and rename(2) give ENOTDIR when a "directory" on the path is a
     // regular file, whatever the caller's privileges: a real failure to read
@@ -388,7 +388,7 @@ final class StateFileTests {
         + "cannot save the state: cannot create a file in \(file.path) (Not a directory)\n")
   }
 
-  @Test("H1: a state path that is a FIFO or a directory is neither read nor replaced")
+  @Test("a state path that is a FIFO or a directory is neither read nor replaced")
   func notARegularFile() async throws {
     let fifo = directory.appendingPathComponent("fifo").path
     #expect(mkfifo(fifo, 0o644) == 0)
@@ -406,7 +406,7 @@ final class StateFileTests {
       "the FIFO was replaced")
   }
 
-  @Test("H1: saving is atomic: no temporary file is left, the mode and a symbolic link are kept")
+  @Test("saving is atomic: no temporary file is left, the mode and a symbolic link are kept")
   func atomicSave() async throws {
     _ = try await DemoBinary.run(["--headless", "--state", statePath, "--keys", "2"])
     #expect(chmod(statePath, 0o600) == 0)

@@ -29,7 +29,7 @@ struct SynchronizedOutputPtyTests {
     return (demo, output)
   }
 
-  @Test("R1: a terminal that reports mode 2026 gets every frame wrapped in it, ended on quit")
+  @Test("a terminal that reports mode 2026 gets every frame wrapped in it, ended on quit")
   func usedWhenReported() async throws {
     let (demo, output) = try await start(replying: "\u{1B}[?2026;2$y\u{1B}[?62;22c")
     defer { demo.kill() }
@@ -52,7 +52,7 @@ struct SynchronizedOutputPtyTests {
     #expect(begins == ends, "every update begun on the way out ends")
   }
 
-  @Test("R1: a terminal that does not report mode 2026 is never sent it")
+  @Test("a terminal that does not report mode 2026 is never sent it")
   func notUsedWhenSilent() async throws {
     let (demo, output) = try await start(replying: "\u{1B}[?1;2c")
     defer { demo.kill() }
@@ -70,7 +70,7 @@ struct SynchronizedOutputPtyTests {
     }
   }
 
-  @Test("R1: a terminal that reports mode 2026 as not recognised (value 0) is not sent it")
+  @Test("a terminal that reports mode 2026 as not recognised (value 0) is not sent it")
   func notUsedWhenUnknown() async throws {
     let (demo, _) = try await start(replying: "\u{1B}[?2026;0$y\u{1B}[?62;22c")
     defer { demo.kill() }

@@ -30,7 +30,7 @@ struct TerminalControlTests {
     try handle.write(contentsOf: Data(text.utf8))
   }
 
-  @Test("K3: Ctrl-L repaints every cell after another program wrote over the screen")
+  @Test("Ctrl-L repaints every cell after another program wrote over the screen")
   func controlLRepaints() async throws {
     let (tmux, clean, content) = try await Self.startStill()
     defer {
@@ -46,7 +46,7 @@ struct TerminalControlTests {
     #expect(try await tmux.waitForExit().status == 0)
   }
 
-  @Test("K3: Ctrl-Z suspends with the terminal restored; fg redraws it all")
+  @Test("Ctrl-Z suspends with the terminal restored; fg redraws it all")
   func controlZSuspends() async throws {
     let content = try HardeningTests.contentWithoutTimer()
     defer { unlink(content) }
@@ -127,7 +127,7 @@ struct TerminalControlTests {
 }
 
 extension TerminalControlTests {
-  @Test("R3: a TERM without cursor addressing (dumb) is refused like an unknown one")
+  @Test("a TERM without cursor addressing (dumb) is refused like an unknown one")
   func dumbTerminalIsRefused() async throws {
     try TerminalMatrixTests.requireTerminfo("dumb")
     let tmux = try TmuxSession(term: "dumb")
@@ -144,7 +144,7 @@ extension TerminalControlTests {
 
 extension TerminalControlTests {
   @Test(
-    "R1: a crash leaves one line on the main screen saying what happened",
+    "a crash leaves one line on the main screen saying what happened",
     arguments: [(SIGILL, "SIGILL"), (SIGTRAP, "SIGTRAP"), (SIGSEGV, "SIGSEGV")])
   func crashLeavesALine(signal: Int32, name: String) async throws {
     let tmux = try TmuxSession()
@@ -164,7 +164,7 @@ extension TerminalControlTests {
 
 extension TerminalControlTests {
   @Test(
-    "R4: the window's real size wins over COLUMNS and LINES from the environment",
+    "the window's real size wins over COLUMNS and LINES from the environment",
     arguments: [("200", "60"), ("3000", "3000"), ("40000", "40000")])
   func realSizeWinsOverEnvironment(columns: String, lines: String) async throws {
     let (reference, referenceScreen, referenceContent) = try await Self.startStill()
@@ -236,7 +236,7 @@ extension TerminalControlTests {
     return (Array(lines.joined(separator: [UInt8(ascii: "\n")])), screens)
   }
 
-  @Test("R5: bracketed paste is asked only of terminals that have it: not of vt52")
+  @Test("bracketed paste is asked only of terminals that have it: not of vt52")
   func noBracketedPasteOnVT52() async throws {
     let vt52 = try await Self.outputBytes(term: "vt52")
     let text = String(decoding: vt52.bytes, as: UTF8.self)
@@ -259,7 +259,7 @@ extension TerminalControlTests {
     return columns
   }
 
-  @Test("P6: in a non-UTF-8 locale (LANG=C) only ASCII is written, in the same columns")
+  @Test("in a non-UTF-8 locale (LANG=C) only ASCII is written, in the same columns")
   func asciiInNonUTF8Locale() async throws {
     let keys = ["2", "Enter", "?"]
     let ascii = try await Self.outputBytes(

@@ -37,7 +37,7 @@ struct TerminalMatrixTests {
   /// The reference screens, from `xterm-256color`, taken once for every test.
   static let reference = Task { try await screens(term: "xterm-256color") }
 
-  @Test("T1, T3: the layout text is the same as xterm-256color's with TERM=", arguments: terms)
+  @Test("the layout text is the same as xterm-256color's with TERM=", arguments: terms)
   func sameLayout(_ term: String) async throws {
     let screens = try await Self.screens(term: term)
     let reference = try await Self.reference.value
@@ -50,7 +50,7 @@ struct TerminalMatrixTests {
     }
   }
 
-  @Test("T3: on vt100 (no colours) the selected tab is marked in reverse video")
+  @Test("on vt100 (no colours) the selected tab is marked in reverse video")
   func vt100MarksSelectionInReverse() async throws {
     let screens = try await Self.screens(term: "vt100")
     for (screen, title) in zip(screens.captures.prefix(2), ["News", "Reading"]) {
@@ -58,7 +58,7 @@ struct TerminalMatrixTests {
     }
   }
 
-  @Test("T3: NO_COLOR=1 looks like vt100: no colour, the selected tab in reverse video")
+  @Test("NO_COLOR=1 looks like vt100: no colour, the selected tab in reverse video")
   func noColorLooksLikeVT100() async throws {
     let noColor = try await Self.screens(term: "xterm-256color", environment: ["NO_COLOR": "1"])
     let vt100 = try await Self.screens(term: "vt100")

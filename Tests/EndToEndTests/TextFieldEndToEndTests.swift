@@ -5,7 +5,7 @@ import Testing
 /// screen.
 @Suite("Text fields in a terminal", .serialized, .timeLimit(.minutes(1)))
 struct TextFieldEndToEndTests {
-  @Test("P2: Hello 世界 typed, Left twice, Backspace: the field reads Hello世界")
+  @Test("Hello 世界 typed, Left twice, Backspace: the field reads Hello世界")
   func typeAndEdit() async throws {
     let tmux = try TmuxSession(executable: try MinimalExampleTests.path(of: "form-fixture"))
     defer { tmux.kill() }

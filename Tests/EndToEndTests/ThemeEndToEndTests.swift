@@ -9,7 +9,7 @@ struct ThemeEndToEndTests {
   /// The dark theme's selected tab, #FFFFFF on #D70000, as each terminal
   /// shows it: the background's SGR parameters.
   @Test(
-    "P5: --theme dark shows 256 colours on xterm-256color, RGB with COLORTERM=truecolor, ANSI on xterm",
+    "--theme dark shows 256 colours on xterm-256color, RGB with COLORTERM=truecolor, ANSI on xterm",
     arguments: [
       ("xterm-256color", "", "48;5;160", "38;5;231"),
       ("xterm-256color", "truecolor", "48;2;215;0;0", "38;2;255;255;255"),
@@ -44,7 +44,7 @@ struct ThemeEndToEndTests {
     DemoEndToEndTests.expectRestored(exit)
   }
 
-  @Test("P5: --theme light with NO_COLOR is monochrome: no colour, the selected tab reversed")
+  @Test("--theme light with NO_COLOR is monochrome: no colour, the selected tab reversed")
   func lightThemeWithoutColours() async throws {
     let tmux = try TmuxSession(
       arguments: ["--no-animation", "--theme", "light"], environment: ["NO_COLOR": "1"])
@@ -57,7 +57,7 @@ struct ThemeEndToEndTests {
     _ = try await tmux.waitForExit()
   }
 
-  @Test("P5: --theme takes standard, dark or light; anything else is a usage error")
+  @Test("--theme takes standard, dark or light; anything else is a usage error")
   func themeValues() async throws {
     for theme in ["standard", "dark", "light"] {
       let run = try await DemoBinary.run(["--headless", "--theme", theme, "--keys", "2"])

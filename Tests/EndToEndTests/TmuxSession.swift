@@ -137,6 +137,8 @@ final class TmuxSession {
   ///
   /// - Parameter joinWrapped: Join lines that the pane wrapped (`-J`), for
   ///   reading messages longer than the pane is wide.
+  /// - Returns: The pane's text and the look of every cell.
+  /// - Throws: `Failure` when tmux cannot capture the pane.
   func capture(joinWrapped: Bool = false) throws -> PaneCapture {
     let flags = joinWrapped ? ["-p", "-e", "-J"] : ["-p", "-e"]
     return PaneCapture(
@@ -160,6 +162,7 @@ final class TmuxSession {
   ///   - settled: Whether the screen must also have stopped changing; false
   ///     to catch a frame in the middle of an animation.
   ///   - condition: Whether a capture shows what the test waits for.
+  /// - Returns: The capture on which `condition` held.
   /// - Throws: `Failure`, with the last capture, on timeout.
   @discardableResult
   func waitFor(

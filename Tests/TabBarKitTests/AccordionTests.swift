@@ -3,7 +3,7 @@ import Testing
 @testable import TabBarKit
 
 @MainActor
-@Suite("Accordion (A1)")
+@Suite("Accordion")
 struct AccordionTests {
   static func accordion(_ count: Int = 3, headerHeight: Int = 1) -> AccordionController {
     AccordionController(
@@ -16,7 +16,7 @@ struct AccordionTests {
       }, headerHeight: headerHeight)
   }
 
-  @Test("A1: nothing is open at first, or when there are no sections")
+  @Test("nothing is open at first, or when there are no sections")
   func startsClosed() {
     #expect(Self.accordion().expandedIndex == nil)
     let empty = AccordionController(title: "Empty", sections: [])
@@ -24,7 +24,7 @@ struct AccordionTests {
     #expect(!empty.handle(.activate))
   }
 
-  @Test("A1: Enter or Space toggles the focused header; opening one closes the other")
+  @Test("Enter or Space toggles the focused header; opening one closes the other")
   func toggling() {
     let accordion = Self.accordion()
     let nav = NavigationController(rootViewController: accordion)
@@ -40,7 +40,7 @@ struct AccordionTests {
     #expect(accordion.expandedIndex == nil)
   }
 
-  @Test("A1: header height is configurable; the open content fills what headers leave")
+  @Test("header height is configurable; the open content fills what headers leave")
   func layout() {
     let accordion = Self.accordion(headerHeight: 3)
     accordion.toggle(2, animated: false)
@@ -54,7 +54,7 @@ struct AccordionTests {
     #expect(buffer.line(13).contains("Topic 3.5"))
   }
 
-  @Test("A1: the change is animated on the clock")
+  @Test("the change is animated on the clock")
   func animated() {
     let clock = ManualClock()
     let accordion = Self.accordion()
@@ -70,7 +70,7 @@ struct AccordionTests {
     #expect(terminal.screen.text.contains("Topic 1.5"))
   }
 
-  @Test("A1: Down from an open header enters its rows; Enter opens one; Up comes back")
+  @Test("Down from an open header enters its rows; Enter opens one; Up comes back")
   func keyboardIntoContent() {
     let accordion = AccordionController(
       title: "Topics",
@@ -119,7 +119,7 @@ struct AccordionTests {
     return (app, terminal, focusIsOnScreen)
   }
 
-  @Test("A1, T13: under a translucent bar focus never moves onto a header hidden by the bar")
+  @Test("under a translucent bar focus never moves onto a header hidden by the bar")
   func translucentBar() {
     let accordion = Self.accordion(4)
     let (app, terminal, focusIsOnScreen) = Self.tabbed(
@@ -140,7 +140,7 @@ struct AccordionTests {
     #expect(focusIsOnScreen())
   }
 
-  @Test("A1: in a short terminal the sections scroll; focus never moves off screen")
+  @Test("in a short terminal the sections scroll; focus never moves off screen")
   func shortTerminal() {
     let accordion = Self.accordion(6)
     let (app, terminal, focusIsOnScreen) = Self.tabbed(
@@ -162,7 +162,7 @@ struct AccordionTests {
     #expect(terminal.screen.text.contains("Topic 1.1"))
   }
 
-  @Test("A1, I2: a click on a scrolled accordion hits the header drawn under it")
+  @Test("a click on a scrolled accordion hits the header drawn under it")
   func clickWhenScrolled() {
     let accordion = Self.accordion(6)
     let (app, terminal, _) = Self.tabbed(

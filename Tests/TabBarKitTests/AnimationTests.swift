@@ -3,9 +3,9 @@ import Testing
 @testable import TabBarKit
 
 @MainActor
-@Suite("Animation on an injected clock (T12, N3)")
+@Suite("Animation on an injected clock")
 struct AnimationTests {
-  @Test("N3: a push slides in about 0.2 s and the bar leaves with the root page")
+  @Test("a push slides in about 0.2 s and the bar leaves with the root page")
   func pushSlides() {
     let clock = ManualClock()
     let tabs = Fixtures.tabs()
@@ -29,7 +29,7 @@ struct AnimationTests {
     #expect(terminal.screen == plainTerminal.screen)
   }
 
-  @Test("N3: the lifecycle's did-calls come when the slide ends")
+  @Test("the lifecycle's did-calls come when the slide ends")
   func lifecycleWaitsForTheSlide() {
     let clock = ManualClock()
     let log = LifecycleLog()
@@ -43,7 +43,7 @@ struct AnimationTests {
     #expect(log.entries == ["A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear"])
   }
 
-  @Test("N3: a key pressed mid-animation finishes it and acts at once")
+  @Test("a key pressed mid-animation finishes it and acts at once")
   func keyFinishesAnimation() {
     let clock = ManualClock()
     let tabs = Fixtures.tabs()
@@ -59,7 +59,7 @@ struct AnimationTests {
     #expect(nav.activeTransition == nil)
   }
 
-  @Test("T12: the bar slides out from code and counts as hidden only once the slide ends")
+  @Test("the bar slides out from code and counts as hidden only once the slide ends")
   func barSlide() {
     let clock = ManualClock()
     let tabs = Fixtures.tabs()
@@ -78,7 +78,7 @@ struct AnimationTests {
     #expect(terminal.screen.line(23).contains("News 22"), "the content takes the full height")
   }
 
-  @Test("T12: quick toggles end in the last requested state; a resize never brings it back")
+  @Test("quick toggles end in the last requested state; a resize never brings it back")
   func quickToggles() {
     let clock = ManualClock()
     let tabs = Fixtures.tabs()
@@ -99,7 +99,7 @@ struct AnimationTests {
     #expect(!tabs.isTabBarHidden && tabs.isTabBarVisible)
   }
 
-  @Test("N3: an explicit show never beats a page that hides the bar")
+  @Test("an explicit show never beats a page that hides the bar")
   func showNeverBeatsPushedPage() {
     let tabs = Fixtures.tabs()
     let (app, _) = Fixtures.app(tabs)
@@ -108,7 +108,7 @@ struct AnimationTests {
     #expect(!tabs.isTabBarVisible)
   }
 
-  @Test("T13: translucent content takes the whole screen and the bar draws over it")
+  @Test("translucent content takes the whole screen and the bar draws over it")
   func translucent() {
     let tabs = Fixtures.tabs()
     let rect = Rect(x: 0, y: 0, width: 80, height: 24)
@@ -124,7 +124,7 @@ struct AnimationTests {
     #expect(terminal.screen.line(20).contains("News 25"))
   }
 
-  @Test("I3: timers run on the app's clock between keys")
+  @Test("timers run on the app's clock between keys")
   func timers() {
     let clock = ManualClock()
     let tabs = Fixtures.tabs()
@@ -146,7 +146,7 @@ struct AnimationTests {
     #expect(terminal.screen.line(22).contains("♡1"))
   }
 
-  @Test("I3, C1: a cancelled timer never fires again, even cancelled from its own action")
+  @Test("a cancelled timer never fires again, even cancelled from its own action")
   func cancelledTimers() {
     let clock = ManualClock()
     let (app, _) = Fixtures.app(Fixtures.tabs(), clock: clock)
@@ -168,7 +168,7 @@ struct AnimationTests {
     #expect(fired == ["once", "self"])
   }
 
-  @Test("I3, C1: a page reaches the app's timers and cancels its own when it goes away")
+  @Test("a page reaches the app's timers and cancels its own when it goes away")
   func pageTimers() {
     let clock = ManualClock()
     let tabs = Fixtures.tabs()

@@ -3,9 +3,9 @@ import Testing
 @testable import TabBarKit
 
 @MainActor
-@Suite("Animator (N3, T12, A1)")
+@Suite("Animator")
 struct AnimatorTests {
-  @Test("N3, T12, A1: one animator runs every animation; completions run when each ends")
+  @Test("one animator runs every animation; completions run when each ends")
   func completions() {
     let animator = Animator()
     var ended: [String] = []
@@ -21,7 +21,7 @@ struct AnimatorTests {
     #expect(ended == ["bar", "push"], "a cancelled animation never completes")
   }
 
-  @Test("N3, T12: a push and the bar's slide run on the application's animator; a key ends both")
+  @Test("a push and the bar's slide run on the application's animator; a key ends both")
   func appAnimator() {
     let clock = ManualClock()
     let tabs = Fixtures.tabs()

@@ -4,7 +4,7 @@ import Testing
 
 /// `AppDriver`, the testing product's way to run an app in a test.
 @MainActor
-@Suite("15: AppDriver (TabBarKitTesting)")
+@Suite("AppDriver (TabBarKitTesting)")
 struct AppDriverTests {
   /// A page that counts the seconds of a timer and keeps what is typed.
   final class TickerPage: ViewController {
@@ -35,7 +35,7 @@ struct AppDriverTests {
     }
   }
 
-  @Test("15: press takes key names; an unknown name throws and presses nothing")
+  @Test("press takes key names; an unknown name throws and presses nothing")
   func pressByName() throws {
     let tabs = Fixtures.tabs()
     let app = AppDriver(root: tabs)
@@ -49,7 +49,7 @@ struct AppDriverTests {
     #expect(!app.screen.lines[0].contains("Reading 2"))
   }
 
-  @Test("15: screen lines are the full width; style lines give a letter per cell")
+  @Test("screen lines are the full width; style lines give a letter per cell")
   func screenLines() throws {
     let app = AppDriver(root: TickerPage(), size: Size(width: 20, height: 8))
     #expect(app.screen.lines.count == 8)
@@ -58,7 +58,7 @@ struct AppDriverTests {
     #expect(app.screen.textAndStyles.hasSuffix("-- styles --\n" + app.screen.styleText + "\n"))
   }
 
-  @Test("15: advance fires a timer as often as the time passed, then draws")
+  @Test("advance fires a timer as often as the time passed, then draws")
   func advanceFiresEachTime() {
     let page = TickerPage()
     let app = AppDriver(root: page, size: Size(width: 20, height: 8))
@@ -70,7 +70,7 @@ struct AppDriverTests {
     #expect(app.screen.lines[0].hasPrefix("ticks 5 "))
   }
 
-  @Test("15: type sends characters to a page that takes text; paste sends one piece")
+  @Test("type sends characters to a page that takes text; paste sends one piece")
   func typeAndPaste() {
     let page = TickerPage()
     page.takesText = true
@@ -85,7 +85,7 @@ struct AppDriverTests {
     #expect(app.isFinished)
   }
 
-  @Test("15: resize draws the new frame at the new size")
+  @Test("resize draws the new frame at the new size")
   func resize() {
     let app = AppDriver(root: Fixtures.tabs())
     app.resize(to: Size(width: 40, height: 12))
@@ -93,7 +93,7 @@ struct AppDriverTests {
     #expect(app.screen == app.application.renderFrame(size: Size(width: 40, height: 12)))
   }
 
-  @Test("15: a monochrome driver draws no colours")
+  @Test("a monochrome driver draws no colours")
   func monochrome() {
     let app = AppDriver(root: Fixtures.tabs(), colorDepth: .monochrome)
     #expect(!app.screen.styleText.contains("S"))

@@ -20,7 +20,7 @@ struct ApplicationTests {
     #expect(terminal.lastFrameCellCount < 80 * 24 - 80, "a tab switch is not a full repaint")
   }
 
-  @Test("I4: ? shows the keys from the binding table; any key closes it; q quits")
+  @Test("? shows the keys from the binding table; any key closes it; q quits")
   func helpOverlay() {
     let (app, terminal) = Fixtures.app(Fixtures.tabs())
     app.press("?")
@@ -35,7 +35,7 @@ struct ApplicationTests {
     #expect(app.isFinished)
   }
 
-  @Test("T7: one table drives input and help: every action in the help is bound")
+  @Test("one table drives input and help: every action in the help is bound")
   func keyTableIsTheSingleSource() {
     let map = KeyMap.standard
     #expect(map.action(for: .right) == .nextTab)
@@ -58,7 +58,7 @@ struct ApplicationTests {
     #expect(throws: KeyNameError(name: "bogus", position: 2)) { try Key.parseList("1,bogus") }
   }
 
-  @Test("R4: below the minimum size the app says so and recovers when enlarged")
+  @Test("below the minimum size the app says so and recovers when enlarged")
   func tooSmall() {
     let tabs = Fixtures.tabs()
     let (app, terminal) = Fixtures.app(tabs)
@@ -77,7 +77,7 @@ struct ApplicationTests {
     #expect(terminal.screen == app.renderFrame(size: Size(width: 60, height: 20)))
   }
 
-  @Test("I4: the status hint names only keys that work on the page, from the key table")
+  @Test("the status hint names only keys that work on the page, from the key table")
   func statusHint() throws {
     let tabs = Fixtures.tabs()
     try tabs.setPlusButton(
@@ -99,7 +99,7 @@ struct ApplicationTests {
     #expect(!terminal.screen.text.contains("keys"))
   }
 
-  @Test("I4, T9: the plus button's title names its key in the hint and in the help")
+  @Test("the plus button's title names its key in the hint and in the help")
   func plusButtonTitleNamesItsKey() throws {
     let tabs = Fixtures.tabs()
     try tabs.setPlusButton(

@@ -52,7 +52,7 @@ struct BackgroundWorkTests {
     return (NavigationController(rootViewController: list), list)
   }
 
-  @Test("C1: a page's task starts when it appears and is cancelled when the page is popped")
+  @Test("a page's task starts when it appears and is cancelled when the page is popped")
   func taskCancelledOnPop() async throws {
     let (nav, _) = Self.stack()
     let (app, terminal) = Fixtures.app(nav)
@@ -68,7 +68,7 @@ struct BackgroundWorkTests {
     #expect(page.status == "Loading…", "a cancelled load changes nothing")
   }
 
-  @Test("C1: a page's task is cancelled when another tab is chosen, and starts again on return")
+  @Test("a page's task is cancelled when another tab is chosen, and starts again on return")
   func taskCancelledOnTabSwitch() async throws {
     let page = LoadingPage()
     let tabs = TabBarController(viewControllers: [
@@ -87,7 +87,7 @@ struct BackgroundWorkTests {
     #expect(page.cancellations == 2)
   }
 
-  @Test("C1: a task's result is drawn once it asks for display")
+  @Test("a task's result is drawn once it asks for display")
   func taskResultDrawn() async throws {
     let (nav, _) = Self.stack()
     let (app, terminal) = Fixtures.app(nav)
@@ -117,7 +117,7 @@ struct BackgroundWorkTests {
     }
   }
 
-  @Test("C1: work posted from another thread runs on the main actor, in order, and is drawn")
+  @Test("work posted from another thread runs on the main actor, in order, and is drawn")
   func postedWorkRunsInOrder() async {
     let (nav, list) = Self.stack()
     let (app, terminal) = Fixtures.app(nav)
@@ -133,7 +133,7 @@ struct BackgroundWorkTests {
     #expect(terminal.screen.line(2).hasPrefix(" Story 1 "))
   }
 
-  @Test("C1: a page's timer stops when the page is popped; the app's timers go on")
+  @Test("a page's timer stops when the page is popped; the app's timers go on")
   func pageTimerEndsWithThePage() {
     let clock = ManualClock()
     let (nav, _) = Self.stack()
@@ -154,7 +154,7 @@ struct BackgroundWorkTests {
     #expect(pageTicks == 1 && appTicks == 2)
   }
 
-  @Test("C1: a page reaches its app, to quit or to post")
+  @Test("a page reaches its app, to quit or to post")
   func pageReachesItsApp() {
     let (nav, list) = Self.stack()
     #expect(list.application == nil, "not in an app yet")

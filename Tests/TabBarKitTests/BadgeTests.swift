@@ -3,9 +3,9 @@ import Testing
 @testable import TabBarKit
 
 @MainActor
-@Suite("Badges (T6)")
+@Suite("Badges")
 struct BadgeTests {
-  @Test("T6: none, dot, count (0 or less shows nothing, over 99 shows 99+), short text")
+  @Test("none, dot, count (0 or less shows nothing, over 99 shows 99+), short text")
   func labels() {
     #expect(Badge.none.label == nil)
     #expect(Badge.dot.label == "●")
@@ -18,7 +18,7 @@ struct BadgeTests {
     #expect(Badge.text("").label == nil)
   }
 
-  @Test("T6: a badge that does not fit is cut, and a count becomes a dot, never a wrong number")
+  @Test("a badge that does not fit is cut, and a count becomes a dot, never a wrong number")
   func fitting() {
     #expect(Badge.count(100).label(fitting: 3) == "99+")
     #expect(Badge.count(100).label(fitting: 2) == "●")
@@ -26,7 +26,7 @@ struct BadgeTests {
     #expect(Badge.dot.label(fitting: 0) == nil)
   }
 
-  @Test("T6: badges show on items before their tab was ever opened, after the glyph")
+  @Test("badges show on items before their tab was ever opened, after the glyph")
   func shownBeforeOpening() {
     var items = Fixtures.items
     items[3].badge = .count(120)
@@ -41,7 +41,7 @@ struct BadgeTests {
     #expect(terminal.screen[badgeX, 22].style == Theme.color.badge)
   }
 
-  @Test("T6: a badge never draws over a neighbour cell")
+  @Test("a badge never draws over a neighbour cell")
   func neverOverNeighbour() {
     let items = (1...5).map { TabBarItem(title: "T\($0)", glyph: "◆", badge: .text("breaking")) }
     for width in [20, 25, 31] {
@@ -55,7 +55,7 @@ struct BadgeTests {
     }
   }
 
-  @Test("T6: an item may clear its badge when its tab is opened")
+  @Test("an item may clear its badge when its tab is opened")
   func clearsOnSelect() {
     var items = Fixtures.items
     items[3].badge = .dot
@@ -68,7 +68,7 @@ struct BadgeTests {
     #expect(tabs.items[4].badge == .count(3), "an item that does not clear keeps its badge")
   }
 
-  @Test("T6, T4: in the compact bar the badge wins over the title: the title is cut first")
+  @Test("in the compact bar the badge wins over the title: the title is cut first")
   func compactKeepsBadges() {
     var items = Fixtures.items
     items[1].badge = .text("new")

@@ -25,7 +25,7 @@ struct ChoiceFieldTests {
     return (tabs, form, category)
   }
 
-  @Test("P2, 13: Right and Left step through the options, round the list; no tab switch")
+  @Test("Right and Left step through the options, round the list; no tab switch")
   func steps() {
     let (tabs, form, category) = Self.form()
     let (app, terminal) = Fixtures.app(tabs)
@@ -42,7 +42,7 @@ struct ChoiceFieldTests {
     #expect(tabs.selectedIndex == 0, "Left and Right stay in the field")
   }
 
-  @Test("P2, 13: Space chooses the next option; other text is not typed into it")
+  @Test("Space chooses the next option; other text is not typed into it")
   func space() {
     let (tabs, form, category) = Self.form()
     let (app, _) = Fixtures.app(tabs)
@@ -54,7 +54,7 @@ struct ChoiceFieldTests {
     #expect(category.text == "Sport" && tabs.selectedIndex == 0)
   }
 
-  @Test("P2, 13: setting text chooses a matching option and ignores any other")
+  @Test("setting text chooses a matching option and ignores any other")
   func textChooses() {
     let (_, _, category) = Self.form()
     category.text = "Weather"
@@ -68,7 +68,7 @@ struct ChoiceFieldTests {
     #expect(FormField("Empty", choices: []).text == "", "no options: one empty one")
   }
 
-  @Test("P2, 13: a click on the left arrow chooses the option before, elsewhere the one after")
+  @Test("a click on the left arrow chooses the option before, elsewhere the one after")
   func mouse() throws {
     let (tabs, _, category) = Self.form()
     let (app, terminal) = Fixtures.app(tabs)
@@ -80,7 +80,7 @@ struct ChoiceFieldTests {
     #expect(category.text == "Finance")
   }
 
-  @Test("P2, 13: a focused choice field, its option highlighted, at 80×24")
+  @Test("a focused choice field, its option highlighted, at 80×24")
   func snapshot() {
     let (tabs, form, category) = Self.form()
     let (app, terminal) = Fixtures.app(tabs)

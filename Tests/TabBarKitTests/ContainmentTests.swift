@@ -63,9 +63,9 @@ final class MovingPage: ListViewController {
 }
 
 @MainActor
-@Suite("Containment (N5)")
+@Suite("Containment")
 struct ContainmentTests {
-  @Test("N5: an app's own container holds two children, in UIKit's order of calls")
+  @Test("an app's own container holds two children, in UIKit's order of calls")
   func splitView() {
     let log = LifecycleLog()
     let left = MovingPage("Left", log: log)
@@ -102,7 +102,7 @@ struct ContainmentTests {
       ])
   }
 
-  @Test("N5: removeFromParent tells the child and forgets it; addChild moves it between containers")
+  @Test("removeFromParent tells the child and forgets it; addChild moves it between containers")
   func moving() {
     let log = LifecycleLog()
     let page = MovingPage("Page", log: log)
@@ -120,7 +120,7 @@ struct ContainmentTests {
     #expect(other.children.isEmpty && third.children.count == 1 && page.parent === third)
   }
 
-  @Test("N5, N6: a navigation stack's children are its pages; a pop removes the page")
+  @Test("a navigation stack's children are its pages; a pop removes the page")
   func navigationChildren() {
     let nav = NavigationController(rootViewController: ListViewController(title: "Root", rows: []))
     let pushed = ListViewController(title: "Pushed", rows: [])
@@ -131,7 +131,7 @@ struct ContainmentTests {
     #expect(pushed.parent == nil)
   }
 
-  @Test("N5, T9: any page presents over the app, and a presented page dismisses itself")
+  @Test("any page presents over the app, and a presented page dismisses itself")
   func presentFromAnyPage() {
     let page = ListViewController(title: "Page", rows: [])
     let tabs = TabBarController(viewControllers: [NavigationController(rootViewController: page)])
@@ -147,7 +147,7 @@ struct ContainmentTests {
     #expect(terminal.screen.line(0).trimmingCharacters(in: .whitespaces) == "Page")
   }
 
-  @Test("T11, T13: each frame lays out before it renders; the page gets the rect it is drawn in")
+  @Test("each frame lays out before it renders; the page gets the rect it is drawn in")
   func layoutThenRender() {
     let page = LayoutLoggingPage(title: "Page")
     let tabs = TabBarController(viewControllers: [page, ViewController(title: "Other")])
@@ -163,7 +163,7 @@ struct ContainmentTests {
   }
 
   @Test(
-    "N5, T3: theme, clock, animations and hint are one trait value looked up through the parents")
+    "theme, clock, animations and hint are one trait value looked up through the parents")
   func traits() {
     let page = ListViewController(title: "Page", rows: [])
     let nav = NavigationController(rootViewController: page)
@@ -182,7 +182,7 @@ struct ContainmentTests {
     #expect(page.theme == Theme.color && page.animationsEnabled, "out of the tree: the defaults")
   }
 
-  @Test("N3: the tab bar keeps its rows from its own stacks only; a stack deeper down gets none")
+  @Test("the tab bar keeps its rows from its own stacks only; a stack deeper down gets none")
   func barSpaceOnlyForDirectStacks() {
     let direct = LayoutLoggingPage(title: "Direct")
     let nested = LayoutLoggingPage(title: "Nested")
@@ -202,7 +202,7 @@ struct ContainmentTests {
 
   struct TerminalGone: Error, Equatable {}
 
-  @Test("R1: a terminal that can no longer be drawn on ends run() with its error")
+  @Test("a terminal that can no longer be drawn on ends run() with its error")
   func deadTerminal() {
     let terminal = MemoryTerminal(
       size: Size(width: 80, height: 24), events: [.key(.right), .key(.right), .key(.right)])
@@ -214,7 +214,7 @@ struct ContainmentTests {
     #expect(terminal.pendingEvents.count == 2, "the loop stopped at the first failed frame")
   }
 
-  @Test("R1: quit() ends run() from code, as q does")
+  @Test("quit() ends run() from code, as q does")
   func quitFromCode() throws {
     let terminal = MemoryTerminal(
       size: Size(width: 80, height: 24), events: [.key(.right), .key(.right)])

@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite("Deep links and state restore")
 struct DeepLinkAndStateTests {
-  @Test("T2: a deep link starts on its tab with its rows pushed")
+  @Test("a deep link starts on its tab with its rows pushed")
   func deepLink() throws {
     let tabs = Fixtures.tabs()
     try tabs.open(path: [2, 5, 1])
@@ -91,7 +91,7 @@ struct DeepLinkAndStateTests {
     ])
   }
 
-  @Test("A1, 13: a page opened from an accordion row is restored with its section and row")
+  @Test("a page opened from an accordion row is restored with its section and row")
   func accordionRowRoundTrip() throws {
     let tabs = Self.tabsWithAccordion()
     let (app, _) = Fixtures.app(tabs)
@@ -116,7 +116,7 @@ struct DeepLinkAndStateTests {
     #expect(accordion.isFocusInContent && accordion.focusedIndex == 1)
   }
 
-  @Test("13: restoring a state saved with other content lists what it skipped")
+  @Test("restoring a state saved with other content lists what it skipped")
   func mismatchesAreReported() {
     let tabs = Self.tabsWithAccordion()
     let state = NavigationState(

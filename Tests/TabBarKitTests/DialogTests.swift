@@ -18,7 +18,7 @@ struct DialogTests {
       onCancel: { log.events.append("cancelled") })
   }
 
-  @Test("P3: a confirm draws over the page, which stays on screen; Enter confirms")
+  @Test("a confirm draws over the page, which stays on screen; Enter confirms")
   func confirmOverThePage() {
     let log = Log()
     let tabs = Fixtures.tabs()
@@ -38,7 +38,7 @@ struct DialogTests {
     #expect(tabs.presentedViewController == nil && !terminal.screen.text.contains("Discard"))
   }
 
-  @Test("P3: Esc cancels; Tab moves the focus; Enter chooses the focused button")
+  @Test("Esc cancels; Tab moves the focus; Enter chooses the focused button")
   func escCancelsTabMoves() {
     let log = Log()
     let tabs = Fixtures.tabs()
@@ -54,7 +54,7 @@ struct DialogTests {
     #expect(log.events == ["cancelled", "cancelled"], "Tab moved to Cancel")
   }
 
-  @Test("P3: a click on a button chooses it; a click elsewhere does nothing")
+  @Test("a click on a button chooses it; a click elsewhere does nothing")
   func mouse() throws {
     let log = Log()
     let tabs = Fixtures.tabs()
@@ -72,7 +72,7 @@ struct DialogTests {
     #expect(log.events == ["cancelled"] && tabs.presentedViewController == nil)
   }
 
-  @Test("P3: a dialog over a presented page, then both dismissed in order")
+  @Test("a dialog over a presented page, then both dismissed in order")
   func dialogOverAPresentedPage() {
     let log = Log()
     let tabs = Fixtures.tabs()
@@ -89,7 +89,7 @@ struct DialogTests {
     #expect(tabs.presentedViewController == nil && terminal.screen.line(23).contains("News"))
   }
 
-  @Test("P3: an alert's long message wraps in the box, CJK too")
+  @Test("an alert's long message wraps in the box, CJK too")
   func wrapping() {
     #expect(
       TextWrap.lines("The story could not be posted right now", width: 12)
@@ -97,7 +97,7 @@ struct DialogTests {
     #expect(TextWrap.lines("无法连接到服务器请稍后再试", width: 8) == ["无法连接", "到服务器", "请稍后再", "试"])
   }
 
-  @Test("P3: a toast shows over the page above the bar and goes away after its time")
+  @Test("a toast shows over the page above the bar and goes away after its time")
   func toastTimesOut() {
     let clock = ManualClock()
     let tabs = Fixtures.tabs()
@@ -114,7 +114,7 @@ struct DialogTests {
     #expect(app.toastMessage == nil && !terminal.screen.text.contains("Story posted"))
   }
 
-  @Test("P3: a confirm dialog at 80×24 and 40×12", arguments: [(80, 24), (40, 12)])
+  @Test("a confirm dialog at 80×24 and 40×12", arguments: [(80, 24), (40, 12)])
   func confirmSnapshot(width: Int, height: Int) {
     let tabs = Fixtures.tabs()
     let (app, terminal) = Fixtures.app(tabs, size: Size(width: width, height: height))

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// What an app author reads: the doc comments and the DocC articles.
-@Suite("15: documentation for app authors")
+@Suite("documentation for app authors")
 struct DocCommentTests {
   /// The package's root, from this file's path.
   static let root = URL(filePath: #filePath).deletingLastPathComponent()
@@ -18,7 +18,7 @@ struct DocCommentTests {
   /// A rule id of the spec such as `T7` or `N3`, in parentheses or after a comma.
   static var ruleID: Regex<Substring> { /[(,] ?[TNRIHAKCP][0-9]+\b/ }
 
-  @Test("15: no doc comment of the library and no article cites a rule id")
+  @Test("no doc comment of the library and no article cites a rule id")
   func noRuleIDs() throws {
     let sources = Self.files(under: "Sources/TabBarKit", ending: ".swift")
     let articles = Self.files(under: "Sources/TabBarKit/TabBarKit.docc", ending: ".md")

@@ -3,7 +3,7 @@ import Testing
 @testable import TabBarKit
 
 @MainActor
-@Suite("Esc without delay: ESCDELAY and the kitty keyboard protocol (I1)")
+@Suite("Esc without delay: ESCDELAY and the kitty keyboard protocol")
 struct EscapeDelayTests {
   func decode(_ text: String, flush: Bool = true) -> [InputEvent] {
     var decoder = KeyDecoder()
@@ -12,7 +12,7 @@ struct EscapeDelayTests {
     return events
   }
 
-  @Test("I1: ESCDELAY is whole milliseconds from 0 to 1000; anything else is the 5 ms default")
+  @Test("ESCDELAY is whole milliseconds from 0 to 1000; anything else is the 5 ms default")
   func escapeDelayFromEnvironment() {
     #expect(KeyDecoder.defaultEscapeDelay == .milliseconds(5))
     #expect(KeyDecoder.escapeDelay(environment: nil) == .milliseconds(5))
@@ -24,7 +24,7 @@ struct EscapeDelayTests {
     }
   }
 
-  @Test("I1: only a lone Esc at the end of a read waits the escape delay")
+  @Test("only a lone Esc at the end of a read waits the escape delay")
   func onlyALoneEscWaits() {
     let delay = Duration.milliseconds(10)
     var decoder = KeyDecoder()
@@ -54,7 +54,7 @@ struct EscapeDelayTests {
     #expect(decoder.feed(Array("5C".utf8)) == [.key(.right)])
   }
 
-  @Test("I1: once the terminal sends Esc as CSI 27 u, a lone Esc byte is a split sequence")
+  @Test("once the terminal sends Esc as CSI 27 u, a lone Esc byte is a split sequence")
   func unambiguousEscape() {
     var decoder = KeyDecoder()
     #expect(decoder.feed([0x1B]).isEmpty)
@@ -65,7 +65,7 @@ struct EscapeDelayTests {
     #expect(decoder.flushDelay(escapeDelay: .milliseconds(10), escapeIsUnambiguous: true) == nil)
   }
 
-  @Test("I1: the disambiguate flag's CSI u keys decode at once, without a flush")
+  @Test("the disambiguate flag's CSI u keys decode at once, without a flush")
   func csiUKeys() {
     let keys: [(String, Key)] = [
       ("\u{1b}[27u", .escape),
@@ -109,7 +109,7 @@ struct EscapeDelayTests {
     }
   }
 
-  @Test("I1: CSI u keys with no Key of ours are dropped, never typed")
+  @Test("CSI u keys with no Key of ours are dropped, never typed")
   func unknownCSIUDropped() {
     let dropped = [
       "\u{1b}[27;1:3u",  // a release
@@ -137,7 +137,7 @@ struct EscapeDelayTests {
     #expect(decode("\u{1b}[120;7ux") == [.key(.character("x"))], "what follows still decodes")
   }
 
-  @Test("I1: the protocol reply before the device attributes means the terminal speaks it")
+  @Test("the protocol reply before the device attributes means the terminal speaks it")
   func protocolSupported() {
     var decoder = KeyDecoder()
     #expect(decoder.keyboardProtocol == .unknown)
@@ -151,7 +151,7 @@ struct EscapeDelayTests {
     #expect(split.keyboardProtocol == .supported(flags: 1))
   }
 
-  @Test("I1: the device attributes alone mean the terminal does not; later replies change nothing")
+  @Test("the device attributes alone mean the terminal does not; later replies change nothing")
   func protocolUnsupported() {
     var decoder = KeyDecoder()
     #expect(!decoder.hasDeviceAttributes)
@@ -163,7 +163,7 @@ struct EscapeDelayTests {
     #expect(decode("\u{1b}[?c\u{1b}[?u\u{1b}[?1:2u").isEmpty, "odd replies are dropped too")
   }
 
-  @Test("I1: keys around the replies in one read still decode")
+  @Test("keys around the replies in one read still decode")
   func repliesAmongKeys() {
     #expect(
       decode("a\u{1b}[?1u\u{1b}[27u\u{1b}[?62;4c\u{1b}[A\u{1b}") == [
@@ -171,7 +171,7 @@ struct EscapeDelayTests {
       ])
   }
 
-  @Test("I4: Ctrl-C sent as CSI u ends a paste that never ends")
+  @Test("Ctrl-C sent as CSI u ends a paste that never ends")
   func kittyCtrlCEndsPaste() {
     var decoder = KeyDecoder()
     #expect(decoder.feed(Array("\u{1b}[200~text\u{1b}[99;".utf8)).isEmpty)

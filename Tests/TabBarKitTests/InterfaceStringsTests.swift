@@ -23,7 +23,7 @@ struct InterfaceStringsTests {
     return (app, terminal, tabs)
   }
 
-  @Test("T10, I4, 13: More, the key help and the hint in the words set on the root")
+  @Test("More, the key help and the hint in the words set on the root")
   func moreHelpAndHint() {
     let (app, terminal, _) = Self.chineseApp()
     let bar = terminal.screen.line(23)
@@ -43,7 +43,7 @@ struct InterfaceStringsTests {
     #expect(terminal.screen.line(0).contains(" 更多 "), "the More list's title")
   }
 
-  @Test("K3, 13: the keys of the help keep working after relabeling")
+  @Test("the keys of the help keep working after relabeling")
   func relabelingKeepsKeys() {
     let map = KeyMap.standard.relabeled { ("x", $0.hint == nil ? nil : "y") }
     #expect(map.action(for: .enter) == .activate)
@@ -52,7 +52,7 @@ struct InterfaceStringsTests {
     #expect(map.bindings.map(\.keys) == KeyMap.standard.bindings.map(\.keys))
   }
 
-  @Test("P3, P4, R4, 13: a dialog's and a filter's words, and the too-small message")
+  @Test("a dialog's and a filter's words, and the too-small message")
   func dialogFilterTooSmall() {
     let (app, terminal, tabs) = Self.chineseApp()
     tabs.present(
@@ -71,7 +71,7 @@ struct InterfaceStringsTests {
     #expect(terminal.screen.text.contains("20×7"))
   }
 
-  @Test("P2, 13: a form's hint names Tab and Esc in the words set on the root")
+  @Test("a form's hint names Tab and Esc in the words set on the root")
   func formHint() {
     let (app, terminal, tabs) = Self.chineseApp()
     let form = FormViewController(

@@ -5,7 +5,7 @@ import Testing
 /// Hostile or unusual input: numbers at the edge of `Int`, unterminated pastes
 /// and terminal strings, Linux console F-keys and Alt with non-ASCII keys.
 @MainActor
-@Suite("Input decoding, hardened (I1, I4, R5, T7)")
+@Suite("Input decoding, hardened")
 struct KeyDecoderHardeningTests {
   func decode(_ text: String, flush: Bool = true) -> [InputEvent] {
     var decoder = KeyDecoder()
@@ -18,7 +18,7 @@ struct KeyDecoderHardeningTests {
   static let q: InputEvent = .key(.character("q"))
   static let ctrlC: InputEvent = .key(.ctrl("c"))
 
-  @Test("R5: numbers at the edge of Int in mouse reports and CSI parameters never trap")
+  @Test("numbers at the edge of Int in mouse reports and CSI parameters never trap")
   func hugeNumbers() {
     let min = "-9223372036854775808"
     let max = "9223372036854775807"
@@ -36,7 +36,7 @@ struct KeyDecoderHardeningTests {
     #expect(decode("\u{1b}[15~\u{1b}[24~") == [.key(.function(5)), .key(.function(12))])
   }
 
-  @Test("R5, I4: an unterminated paste ends once it is over a bounded size; q then quits")
+  @Test("an unterminated paste ends once it is over a bounded size; q then quits")
   func pasteBoundedBySize() {
     var decoder = KeyDecoder()
     #expect(decoder.feed(Array("\u{1b}[200~".utf8)).isEmpty)
@@ -53,7 +53,7 @@ struct KeyDecoderHardeningTests {
     #expect(decoder.feed(Array("q".utf8)) == [Self.q])
   }
 
-  @Test("R5, I4: an unterminated paste ends when flush() says the input went quiet")
+  @Test("an unterminated paste ends when flush() says the input went quiet")
   func pasteEndedByFlush() {
     var decoder = KeyDecoder()
     #expect(decoder.feed(Array("\u{1b}[200~q2".utf8)).isEmpty)
@@ -68,7 +68,7 @@ struct KeyDecoderHardeningTests {
   }
 
   @Test(
-    "I4, K2: Ctrl-C gets through inside a paste and ends it; a paste is one event, split anywhere")
+    "Ctrl-C gets through inside a paste and ends it; a paste is one event, split anywhere")
   func ctrlCInsidePaste() {
     #expect(decode("\u{1b}[200~abc\u{3}q") == [Self.ctrlC, Self.q])
     var decoder = KeyDecoder()
@@ -83,7 +83,7 @@ struct KeyDecoderHardeningTests {
     }
   }
 
-  @Test("R5: OSC, DCS, APC, PM and SOS strings are dropped whole up to BEL or ST")
+  @Test("OSC, DCS, APC, PM and SOS strings are dropped whole up to BEL or ST")
   func terminalStrings() {
     for introducer in ["]", "P", "_", "^", "X"] {
       for terminator in ["\u{7}", "\u{1b}\\"] {
@@ -102,7 +102,7 @@ struct KeyDecoderHardeningTests {
     #expect(decode("\u{1b}]0;title q\u{1b}[Ax") == [.key(.up), Self.x])
   }
 
-  @Test("R5, I4: an unterminated terminal string ends on flush(), on size and on Ctrl-C")
+  @Test("an unterminated terminal string ends on flush(), on size and on Ctrl-C")
   func unterminatedTerminalStrings() {
     var decoder = KeyDecoder()
     #expect(decoder.feed(Array("\u{1b}]52;c;q2q2".utf8)).isEmpty)
@@ -121,7 +121,7 @@ struct KeyDecoderHardeningTests {
     #expect(decoder.feed(Array("q".utf8)) == [Self.q])
   }
 
-  @Test("T7: Linux console F1–F5 (Esc [ [ A … E) decode as function keys")
+  @Test("Linux console F1–F5 (Esc [ [ A … E) decode as function keys")
   func linuxConsoleFunctionKeys() {
     #expect(
       decode("\u{1b}[[A\u{1b}[[B\u{1b}[[C\u{1b}[[D\u{1b}[[Ex") == [
@@ -134,7 +134,7 @@ struct KeyDecoderHardeningTests {
     #expect(decode("\u{1b}[[Zx") == [Self.x], "an unknown one is dropped, not read as Z")
   }
 
-  @Test("T7, I1: Esc followed by a non-ASCII character is Alt with that character")
+  @Test("Esc followed by a non-ASCII character is Alt with that character")
   func altNonASCII() {
     #expect(decode("\u{1b}中x") == [.key(.alt("中")), Self.x])
     #expect(decode("\u{1b}é\u{1b}😀") == [.key(.alt("é")), .key(.alt("😀"))])
@@ -147,7 +147,7 @@ struct KeyDecoderHardeningTests {
     #expect(decoder.flush().isEmpty)
   }
 
-  @Test("I4, R5: Ctrl-C and Esc are never eaten as the raw bytes of a cut-off X10 report or SS3")
+  @Test("Ctrl-C and Esc are never eaten as the raw bytes of a cut-off X10 report or SS3")
   func controlBytesAfterCutOffSequences() {
     #expect(decode("\u{1b}[M\u{1b}]\u{3}") == [Self.ctrlC])
     #expect(decode("\u{1b}[M!\u{3}x") == [Self.ctrlC, Self.x])
@@ -161,7 +161,7 @@ struct KeyDecoderHardeningTests {
       ])
   }
 
-  @Test("I1, I4: the terminal waits the quiet period, not the escape delay, inside a paste")
+  @Test("the terminal waits the quiet period, not the escape delay, inside a paste")
   func quietPeriodInsidePasteOrString() {
     var decoder = KeyDecoder()
     _ = decoder.feed([0x1B])
@@ -173,7 +173,7 @@ struct KeyDecoderHardeningTests {
       #expect(decoder.flush() == (opener == "\u{1b}[200~" ? [.paste("abc")] : []))
       #expect(!decoder.hasPending && !decoder.isInsidePasteOrString)
     }
-    #expect(KeyDecoder.quietPeriod > .milliseconds(25), "longer than the escape delay (I1)")
-    #expect(KeyDecoder.quietPeriod <= .seconds(1), "short enough not to feel stuck (I4)")
+    #expect(KeyDecoder.quietPeriod > .milliseconds(25), "longer than the escape delay")
+    #expect(KeyDecoder.quietPeriod <= .seconds(1), "short enough not to feel stuck")
   }
 }

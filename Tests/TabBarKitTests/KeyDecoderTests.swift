@@ -3,7 +3,7 @@ import Testing
 @testable import TabBarKit
 
 @MainActor
-@Suite("Input decoding (I1, I2, R5)")
+@Suite("Input decoding")
 struct KeyDecoderTests {
   func decode(_ text: String, flush: Bool = true) -> [InputEvent] {
     var decoder = KeyDecoder()
@@ -12,7 +12,7 @@ struct KeyDecoderTests {
     return events
   }
 
-  @Test("I1: a lone Esc waits for the escape delay; sequences still decode")
+  @Test("a lone Esc waits for the escape delay; sequences still decode")
   func escape() {
     var decoder = KeyDecoder()
     #expect(decoder.feed([0x1B]).isEmpty)
@@ -29,7 +29,7 @@ struct KeyDecoderTests {
     #expect(decode("\u{1b}\u{1b}[B") == [.key(.escape), .key(.down)])
   }
 
-  @Test("T7: Alt+digit is Esc followed at once by the digit")
+  @Test("Alt+digit is Esc followed at once by the digit")
   func alt() {
     #expect(decode("\u{1b}3x") == [.key(.alt("3")), .key(.character("x"))])
   }
@@ -44,7 +44,7 @@ struct KeyDecoderTests {
     #expect(decoder.feed([0xAD]) == [.key(.character("中"))])
   }
 
-  @Test("I2: SGR and X10 mouse reports become clicks and wheel turns at 0-based cells")
+  @Test("SGR and X10 mouse reports become clicks and wheel turns at 0-based cells")
   func mouse() {
     #expect(
       decode("\u{1b}[<0;45;23M\u{1b}[<0;45;23m") == [
@@ -59,7 +59,7 @@ struct KeyDecoderTests {
     #expect(decode("\u{1b}[<35;10;10M").isEmpty, "motion is ignored")
   }
 
-  @Test("R5, K2: unknown sequences, invalid UTF-8 and pasted text never become keys")
+  @Test("unknown sequences, invalid UTF-8 and pasted text never become keys")
   func garbage() {
     #expect(decode("\u{1b}[99;99;99q\u{1b}[?1;2c") == [])
     #expect(decode("\u{1b}[200~q1enter\u{1b}[201~2") == [.paste("q1enter"), .key(.character("2"))])
@@ -69,7 +69,7 @@ struct KeyDecoderTests {
     #expect(decode("a\u{7}b") == [.key(.character("a")), .key(.ctrl("g")), .key(.character("b"))])
   }
 
-  @Test("R5: a fuzz of 100,000 seeded random bytes never crashes the decoder or the app")
+  @Test("a fuzz of 100,000 seeded random bytes never crashes the decoder or the app")
   func fuzz() {
     var generator = SplitMix64(seed: 0x7AB_BA12)
     var decoder = KeyDecoder()

@@ -32,7 +32,7 @@ struct ListSearchTests {
     return Fixtures.app(tabs, size: size)
   }
 
-  @Test("P4: typing after / narrows the rows, ignoring case; q and digits are text, not keys")
+  @Test("typing after / narrows the rows, ignoring case; q and digits are text, not keys")
   func typingNarrows() {
     let list = Self.list()
     let (app, terminal) = Self.app(list)
@@ -52,7 +52,7 @@ struct ListSearchTests {
     #expect(!list.isEditingFilter, "Enter on no match only ends the typing")
   }
 
-  @Test("P4: CJK text filters too, and the match is marked in the row's style layer")
+  @Test("CJK text filters too, and the match is marked in the row's style layer")
   func chineseFilterAndMark() {
     let list = Self.list()
     let (app, terminal) = Self.app(list)
@@ -76,7 +76,7 @@ struct ListSearchTests {
     #expect(terminal.screen.styleLine(4).hasPrefix(".SSSS...."))
   }
 
-  @Test("P4: Enter keeps the filter and moves in the rows; Esc clears it, then Esc goes back")
+  @Test("Enter keeps the filter and moves in the rows; Esc clears it, then Esc goes back")
   func enterKeepsEscClears() {
     let list = Self.list()
     let (app, terminal) = Self.app(list)
@@ -95,7 +95,7 @@ struct ListSearchTests {
     #expect(terminal.screen.line(2).hasPrefix(" City council"), "the field is gone")
   }
 
-  @Test("P4: Enter on a filtered row opens that row, not the one at its place in the full list")
+  @Test("Enter on a filtered row opens that row, not the one at its place in the full list")
   func enterOpensTheFilteredRow() {
     var opened: [String] = []
     let list = ListViewController(
@@ -107,7 +107,7 @@ struct ListSearchTests {
     #expect(opened == ["Budget talks stall"])
   }
 
-  @Test("P4: a list that is not searchable ignores /")
+  @Test("a list that is not searchable ignores /")
   func notSearchable() {
     let list = Self.list()
     list.isSearchable = false
@@ -117,7 +117,7 @@ struct ListSearchTests {
     #expect(!list.isEditingFilter && app.isFinished, "q still quits")
   }
 
-  @Test("P4: a filtered list at 80×24 and 40×12", arguments: [(80, 24), (40, 12)])
+  @Test("a filtered list at 80×24 and 40×12", arguments: [(80, 24), (40, 12)])
   func filteredSnapshot(width: Int, height: Int) {
     let list = Self.list()
     let (app, terminal) = Self.app(list, size: Size(width: width, height: height))

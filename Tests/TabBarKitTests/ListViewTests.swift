@@ -46,7 +46,7 @@ struct ListViewTests {
     #expect(list.scrollOffset == 30)
   }
 
-  @Test("R4, T11: a terminal made small and large again shows the list as it was")
+  @Test("a terminal made small and large again shows the list as it was")
   func shrinkAndGrow() {
     var list = list(count: 50, height: 20)
     for _ in 0..<4 { _ = list.handle(.moveDown) }
@@ -80,7 +80,7 @@ struct ListViewTests {
     #expect(buffer[0, 1].style == .plain)
   }
 
-  @Test("I2, R4: a click far outside a scrolled list or accordion is ignored, never a crash")
+  @Test("a click far outside a scrolled list or accordion is ignored, never a crash")
   func extremeClicks() {
     let page = ListViewController(
       title: "L", rows: (1...50).map { ListRow("Row \($0)", destination: { ViewController() }) })
@@ -106,7 +106,7 @@ struct ListViewTests {
     #expect(accordion.expandedIndex == 29)
   }
 
-  @Test("T13: under a translucent bar the selection and the last row scroll above the bar")
+  @Test("under a translucent bar the selection and the last row scroll above the bar")
   func translucentInset() {
     for inNavigation in [true, false] {
       let page = ListViewController(title: "L", rows: (1...50).map { ListRow("Row \($0)") })

@@ -3,7 +3,7 @@ import Testing
 @testable import TabBarKit
 
 @MainActor
-@Suite("Deep stacks (N6)")
+@Suite("Deep stacks")
 struct MemoryTests {
   /// Weak references to pages, to see whether popping frees them.
   final class WeakBox {
@@ -11,7 +11,7 @@ struct MemoryTests {
     init(_ page: ViewController) { self.page = page }
   }
 
-  @Test("N6: 10,000 pushes work, and popping frees every page")
+  @Test("10,000 pushes work, and popping frees every page")
   func deepStackFreesPages() {
     let tabs = Fixtures.tabs()
     let (app, _) = Fixtures.app(tabs)
@@ -42,7 +42,7 @@ struct MemoryTests {
     deinit { Self.alive -= 1 }
   }
 
-  @Test("N6: memory stays flat across repeated push/pop cycles (no page outlives its cycle)")
+  @Test("memory stays flat across repeated push/pop cycles (no page outlives its cycle)")
   func flatMemory() {
     let tabs = Fixtures.tabs()
     let (app, _) = Fixtures.app(tabs)

@@ -3,9 +3,9 @@ import Testing
 @testable import TabBarKit
 
 @MainActor
-@Suite("Mode reports from the terminal: synchronized output (R1)")
+@Suite("Mode reports from the terminal: synchronized output")
 struct ModeReportTests {
-  @Test("R1: a report of mode 2026 set or reset means synchronized output; never keys")
+  @Test("a report of mode 2026 set or reset means synchronized output; never keys")
   func synchronizedOutputReported() {
     for value in [1, 2] {
       var decoder = KeyDecoder()
@@ -21,7 +21,7 @@ struct ModeReportTests {
     #expect(split.hasSynchronizedOutput)
   }
 
-  @Test("R1: mode 2026 not recognised (0) or permanently reset (4), or other modes: not used")
+  @Test("mode 2026 not recognised (0) or permanently reset (4), or other modes: not used")
   func otherReportsDropped() {
     for report in ["\u{1b}[?2026;0$y", "\u{1b}[?2026;4$y", "\u{1b}[?1049;1$y", "\u{1b}[?2026$y"] {
       var decoder = KeyDecoder()

@@ -18,7 +18,7 @@ struct MoreResizeTests {
   }
 
   @Test(
-    "T10, R4: a burst of narrow sizes, then 80×24 again, equals a fresh start",
+    "a burst of narrow sizes, then 80×24 again, equals a fresh start",
     arguments: [
       [Size(width: 20, height: 7), Size(width: 80, height: 24)],
       [Size(width: 30, height: 12), Size(width: 25, height: 9), Size(width: 80, height: 24)],
@@ -29,7 +29,7 @@ struct MoreResizeTests {
     ])
   func burst(sizes: [Size]) { Self.check(sizes) }
 
-  @Test("T10, R4: fifty random sizes between 1×1 and 200×60, then 80×24, equal a fresh start")
+  @Test("fifty random sizes between 1×1 and 200×60, then 80×24, equal a fresh start")
   func randomBurst() {
     var seed: UInt64 = 0x5EED
     func next(_ bound: Int) -> Int {

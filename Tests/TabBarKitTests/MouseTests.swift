@@ -4,9 +4,9 @@ import Testing
 @testable import TabBarKit
 
 @MainActor
-@Suite("Mouse (I2)")
+@Suite("Mouse")
 struct MouseTests {
-  @Test("I2, T7: a click on a tab cell switches to it, like its key")
+  @Test("a click on a tab cell switches to it, like its key")
   func clickCell() {
     let tabs = Fixtures.tabs()
     let app = AppDriver(root: tabs)
@@ -17,7 +17,7 @@ struct MouseTests {
     #expect(tabs.selectedIndex == 2)
   }
 
-  @Test("I2: a click on a row opens it; a click on the back label pops")
+  @Test("a click on a row opens it; a click on the back label pops")
   func clickRowAndBack() {
     let tabs = Fixtures.tabs()
     let app = AppDriver(root: tabs)
@@ -31,7 +31,7 @@ struct MouseTests {
     #expect(app.screen.lines[4].hasPrefix(" News 3"))
   }
 
-  @Test("I2: the wheel scrolls lists")
+  @Test("the wheel scrolls lists")
   func wheel() {
     let tabs = Fixtures.tabs()
     let app = AppDriver(root: tabs)

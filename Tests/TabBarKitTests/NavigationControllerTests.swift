@@ -3,9 +3,9 @@ import Testing
 @testable import TabBarKit
 
 @MainActor
-@Suite("Navigation (N1, N2, N4, N5)")
+@Suite("Navigation")
 struct NavigationControllerTests {
-  @Test("N1: each tab keeps its own stack across switches")
+  @Test("each tab keeps its own stack across switches")
   func stacksAreIndependent() {
     let tabs = Fixtures.tabs()
     let (app, _) = Fixtures.app(tabs)
@@ -20,7 +20,7 @@ struct NavigationControllerTests {
     #expect(tabs.treeDescription.contains("ListViewController(\"News 1.2\")"))
   }
 
-  @Test("N2: Enter pushes the row's page; Esc and Backspace pop; Esc at the root does nothing")
+  @Test("Enter pushes the row's page; Esc and Backspace pop; Esc at the root does nothing")
   func pushAndPop() {
     let tabs = Fixtures.tabs()
     let (app, terminal) = Fixtures.app(tabs)
@@ -35,7 +35,7 @@ struct NavigationControllerTests {
     #expect(terminal.screen.line(0).contains("News"))
   }
 
-  @Test("N2: popping back restores the list where it was")
+  @Test("popping back restores the list where it was")
   func listPositionSurvivesPush() {
     let tabs = Fixtures.tabs()
     let (app, terminal) = Fixtures.app(tabs)
@@ -50,7 +50,7 @@ struct NavigationControllerTests {
     #expect(terminal.screen[1, 20].style == Theme.color.selectedRow)
   }
 
-  @Test("N4: the navigation bar shows the title and, below the root, the back label")
+  @Test("the navigation bar shows the title and, below the root, the back label")
   func navigationBar() {
     let tabs = Fixtures.tabs()
     let (app, terminal) = Fixtures.app(tabs)
@@ -64,7 +64,7 @@ struct NavigationControllerTests {
     #expect(terminal.screen.line(0).contains("News 1.1"))
   }
 
-  @Test("N5: push and pop call the lifecycle in UIKit's order")
+  @Test("push and pop call the lifecycle in UIKit's order")
   func lifecycleOnPushAndPop() {
     let log = LifecycleLog()
     let root = RecordingPage("A", log: log)
@@ -80,7 +80,7 @@ struct NavigationControllerTests {
     #expect(log.entries == ["B.willDisappear", "A.willAppear", "B.didDisappear", "A.didAppear"])
   }
 
-  @Test("N2, T10: setViewControllers replaces the stack: a new top slides in, a kept one back")
+  @Test("setViewControllers replaces the stack: a new top slides in, a kept one back")
   func setViewControllers() {
     let log = LifecycleLog()
     let root = RecordingPage("Root", log: log)
@@ -105,7 +105,7 @@ struct NavigationControllerTests {
     #expect(nav.viewControllers.map(\.title) == ["B"] && root.parent == nil && a.parent == nil)
   }
 
-  @Test("N5: a tab switch calls the lifecycle of the pages on top of each stack")
+  @Test("a tab switch calls the lifecycle of the pages on top of each stack")
   func lifecycleOnTabSwitch() {
     let log = LifecycleLog()
     let first = NavigationController(rootViewController: RecordingPage("A", log: log))
@@ -124,7 +124,7 @@ struct NavigationControllerTests {
     #expect(log.entries == ["B.willDisappear", "A3.willAppear", "B.didDisappear", "A3.didAppear"])
   }
 
-  @Test("N5: every controller reaches its navigation and tab bar controller")
+  @Test("every controller reaches its navigation and tab bar controller")
   func parents() {
     let page = ViewController(title: "Page")
     let nav = NavigationController(rootViewController: ViewController(title: "Root"))

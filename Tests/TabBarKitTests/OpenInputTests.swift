@@ -62,7 +62,7 @@ final class KeyCatchingStack: NavigationController {
 }
 
 @MainActor
-@Suite("Open input (K1, K2)")
+@Suite("Open input")
 struct OpenInputTests {
   static let keyMap = KeyMap.standard.adding([
     KeyBinding([.character("r")], .refresh, help: "Refresh the feed", hint: "r refresh")
@@ -78,7 +78,7 @@ struct OpenInputTests {
     return (app, terminal)
   }
 
-  @Test("K1: an app's own action has a key, a hint in the bar's rule and a line in the help")
+  @Test("an app's own action has a key, a hint in the bar's rule and a line in the help")
   func customAction() {
     let feed = FeedPage()
     let tabs = TabBarController(viewControllers: [NavigationController(rootViewController: feed)])
@@ -92,7 +92,7 @@ struct OpenInputTests {
     #expect(feed.refreshes == 2)
   }
 
-  @Test("K2: a key the table does not bind goes to the page, then up its parents")
+  @Test("a key the table does not bind goes to the page, then up its parents")
   func unboundKey() {
     let feed = FeedPage()
     let stack = KeyCatchingStack(rootViewController: feed)
@@ -104,7 +104,7 @@ struct OpenInputTests {
     #expect(stack.caught == [.character("z")], "the page left z to its container")
   }
 
-  @Test("K2: a page that takes text gets q, digits, j, + and ? as text; Esc and Ctrl-C still act")
+  @Test("a page that takes text gets q, digits, j, + and ? as text; Esc and Ctrl-C still act")
   func textPage() {
     let note = NotePage()
     let feed = FeedPage()
@@ -130,7 +130,7 @@ struct OpenInputTests {
     #expect(app.isFinished, "Ctrl-C still quits from a page that takes text")
   }
 
-  @Test("K2: the decoder turns a bracketed paste into one event for the page that takes text")
+  @Test("the decoder turns a bracketed paste into one event for the page that takes text")
   func pasteFromTheTerminal() {
     var decoder = KeyDecoder()
     let events = decoder.feed(Array("\u{1b}[200~Hello 世界\u{1b}[201~".utf8))

@@ -4,14 +4,14 @@ import Testing
 @testable import TabBarKit
 
 @MainActor
-@Suite("Overflow (T10)")
+@Suite("Overflow")
 struct OverflowTests {
   static let sevenItems =
     Fixtures.items + [
       TabBarItem(title: "Live", glyph: "◎"), TabBarItem(title: "Audio", glyph: "♪"),
     ]
 
-  @Test("T10: more items than the maximum turn the last cell into More")
+  @Test("more items than the maximum turn the last cell into More")
   func moreCell() {
     let bar = TabBar(items: Self.sevenItems, selectedIndex: 0)
     #expect(bar.visibleItemCount(width: 80) == 4)
@@ -20,14 +20,14 @@ struct OverflowTests {
     #expect(five.slots(width: 80).count == 5 && !five.slots(width: 80).contains(.more))
   }
 
-  @Test("T10: more items than fit at the minimum cell width also overflow")
+  @Test("more items than fit at the minimum cell width also overflow")
   func narrowOverflow() {
     let bar = TabBar(items: Fixtures.items, selectedIndex: 0)
     #expect(bar.visibleItemCount(width: 24) == 3)
     #expect(bar.slots(width: 24).last == .more)
   }
 
-  @Test("T10: More pushes a list of the remaining tabs; choosing one selects it")
+  @Test("More pushes a list of the remaining tabs; choosing one selects it")
   func chooseFromMore() {
     let tabs = Fixtures.tabs(items: Self.sevenItems)
     let (app, terminal) = Fixtures.app(tabs)
@@ -44,7 +44,7 @@ struct OverflowTests {
     #expect(tabs.selectedIndex == 0)
   }
 
-  @Test("T10: when a resize makes room for every tab, More goes and the selected tab shows")
+  @Test("when a resize makes room for every tab, More goes and the selected tab shows")
   func moreGoesAwayOnResize() {
     let tabs = Fixtures.tabs()
     let (app, terminal) = Fixtures.app(tabs, size: Size(width: 24, height: 10))
@@ -77,7 +77,7 @@ struct OverflowTests {
     }
   }
 
-  @Test("T10: the More list of 3,000 tabs reads each tab's item a few times, not once per row")
+  @Test("the More list of 3,000 tabs reads each tab's item a few times, not once per row")
   func moreListIsLinear() {
     let count = 3000
     let reads = ReadCount()
@@ -103,7 +103,7 @@ struct OverflowTests {
   }
 
   @Test(
-    "T10: a tab chosen from More is pushed on the More stack with ‹ More; Esc returns to the list")
+    "a tab chosen from More is pushed on the More stack with ‹ More; Esc returns to the list")
   func chosenTabIsPushed() {
     let tabs = Fixtures.tabs(items: Self.sevenItems)
     let (app, terminal) = Fixtures.app(tabs)
@@ -125,7 +125,7 @@ struct OverflowTests {
     #expect(audio.navigationController === Self.nav(tabs, 6), "Audio has its root back")
   }
 
-  @Test("T10, N1: pages pushed from a tab on More go on the More stack, which keeps them")
+  @Test("pages pushed from a tab on More go on the More stack, which keeps them")
   func pushesGoOnTheMoreStack() {
     let tabs = Fixtures.tabs(items: Self.sevenItems)
     let (app, terminal) = Fixtures.app(tabs)
@@ -133,7 +133,7 @@ struct OverflowTests {
     let more = tabs.moreNavigationController
     #expect(more.viewControllers.map(\.title) == ["More", "Audio", "Audio 2"])
     #expect(Self.navBar(terminal).hasPrefix("‹ Audio"), "\(terminal.screen.text)")
-    #expect(!tabs.isTabBarVisible, "a pushed page hides the bar there too (N3)")
+    #expect(!tabs.isTabBarVisible, "a pushed page hides the bar there too")
     #expect(tabs.navigationState.stacks[6].count == 2, "the state has Audio's two pages")
     #expect(tabs.navigationState.selectedIndex == 6)
 
@@ -153,7 +153,7 @@ struct OverflowTests {
     #expect(Self.navBar(terminal) == "More")
   }
 
-  @Test("T10: growing the terminal so that More goes shows the tab chosen from it, with its stack")
+  @Test("growing the terminal so that More goes shows the tab chosen from it, with its stack")
   func growingShowsTheChosenTab() {
     let tabs = Fixtures.tabs()
     let (app, terminal) = Fixtures.app(tabs, size: Size(width: 24, height: 12))
@@ -172,7 +172,7 @@ struct OverflowTests {
     #expect(tabs.tabBar.selectedSlot(width: 80) == .item(4), "the Me cell is marked")
   }
 
-  @Test("T10: a tab that loses its cell to a shrink goes on the More stack, and back when it grows")
+  @Test("a tab that loses its cell to a shrink goes on the More stack, and back when it grows")
   func shrinkingPutsTheTabOnMore() {
     let tabs = Fixtures.tabs()
     let (app, terminal) = Fixtures.app(tabs, size: Size(width: 80, height: 12))
@@ -190,7 +190,7 @@ struct OverflowTests {
     #expect(tabs.selectedViewController === tabs.viewControllers[4] && more.isAtRoot)
   }
 
-  @Test("T10: a number key for a tab behind More pushes it on the More stack")
+  @Test("a number key for a tab behind More pushes it on the More stack")
   func numberKeyForAHiddenTab() {
     let tabs = Fixtures.tabs()
     let delegate = RecordingDelegate()
@@ -206,7 +206,7 @@ struct OverflowTests {
     #expect(Self.navBar(terminal) == "News")
   }
 
-  @Test("T10: selecting a tab on the More stack from code gives it its pages back first")
+  @Test("selecting a tab on the More stack from code gives it its pages back first")
   func selectingFromCode() {
     let tabs = Fixtures.tabs(items: Self.sevenItems)
     let (app, terminal) = Fixtures.app(tabs)
@@ -219,7 +219,7 @@ struct OverflowTests {
     #expect(Self.navBar(terminal).hasSuffix("Audio 1"))
   }
 
-  @Test("T10, N5: a tab moving onto the More stack and back disappears and appears once each")
+  @Test("a tab moving onto the More stack and back disappears and appears once each")
   func lifecycleOfTheMove() {
     let log = LifecycleLog()
     let pages = Self.sevenItems.map { RecordingPage($0.title, log: log) }
@@ -242,7 +242,7 @@ struct OverflowTests {
     #expect(pages[6].isVisible)
   }
 
-  @Test("T10: a saved state of a tab on the More stack restores there")
+  @Test("a saved state of a tab on the More stack restores there")
   func stateOfATabOnMore() {
     let tabs = Fixtures.tabs(items: Self.sevenItems)
     let (app, terminal) = Fixtures.app(tabs)
@@ -258,7 +258,7 @@ struct OverflowTests {
     #expect(restored.screen.line(0) == terminal.screen.line(0))
   }
 
-  @Test("T10: the More cell shows a dot when a tab behind it has a badge")
+  @Test("the More cell shows a dot when a tab behind it has a badge")
   func badgeBehindMore() {
     var items = Self.sevenItems
     var bar = TabBar(items: items, selectedIndex: 0)
@@ -276,7 +276,7 @@ struct OverflowTests {
     #expect(!tabs.tabBar.slots(width: 80).contains(.more), "no More cell, no More badge")
   }
 
-  @Test("T10: snapshots of the More cell's dot and of a tab pushed over the More list")
+  @Test("snapshots of the More cell's dot and of a tab pushed over the More list")
   func moreSnapshots() {
     var items = Self.sevenItems
     items[6].badge = .text("new")

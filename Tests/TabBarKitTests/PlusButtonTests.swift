@@ -3,11 +3,11 @@ import Testing
 @testable import TabBarKit
 
 @MainActor
-@Suite("Plus button (T9)")
+@Suite("Plus button")
 struct PlusButtonTests {
   static func compose() -> ViewController { ListViewController(title: "Compose", rows: []) }
 
-  @Test("T9: a centred plus button with an odd item count is a configuration error that says so")
+  @Test("a centred plus button with an odd item count is a configuration error that says so")
   func oddCountNeedsIndex() {
     let tabs = Fixtures.tabs()
     #expect(throws: TabBarConfigurationError.plusButtonNeedsEvenItemCount(5)) {
@@ -24,7 +24,7 @@ struct PlusButtonTests {
     }
   }
 
-  @Test("T9: the plus button keeps its width; the tabs share the rest equally")
+  @Test("the plus button keeps its width; the tabs share the rest equally")
   func widths() throws {
     let tabs = Fixtures.tabs(items: Array(Fixtures.items.prefix(4)))
     try tabs.setPlusButton(PlusButton(width: 9, action: .present(Self.compose)))
@@ -35,7 +35,7 @@ struct PlusButtonTests {
     #expect(frames.last?.frame.maxX == 81)
   }
 
-  @Test("T9: the plus button stands one row above the bar, and a click there hits it")
+  @Test("the plus button stands one row above the bar, and a click there hits it")
   func raisedPartIsClickable() throws {
     let tabs = Fixtures.tabs(items: Array(Fixtures.items.prefix(4)))
     try tabs.setPlusButton(PlusButton(action: .present(Self.compose)))
@@ -51,7 +51,7 @@ struct PlusButtonTests {
     #expect(terminal.screen.line(23).contains("Reading"))
   }
 
-  @Test("T9: the + key presses the plus button; tab keys wait until the modal closes")
+  @Test("the + key presses the plus button; tab keys wait until the modal closes")
   func keyboardAccess() throws {
     let tabs = Fixtures.tabs()
     try tabs.setPlusButton(PlusButton(index: 0, action: .present(Self.compose)))
@@ -63,7 +63,7 @@ struct PlusButtonTests {
     #expect(tabs.selectedIndex == 2)
   }
 
-  @Test("T9: a plus button that selects a controller follows every selection, from code too")
+  @Test("a plus button that selects a controller follows every selection, from code too")
   func selectModeFollowsSelection() throws {
     let own = NavigationController(rootViewController: ListViewController(title: "Post", rows: []))
     let tabs = Fixtures.tabs(items: Array(Fixtures.items.prefix(2)))

@@ -30,7 +30,7 @@ struct RepaintTests {
     return (app, terminal)
   }
 
-  @Test("K3: Ctrl-L repaints every cell and tells the terminal to forget its screen")
+  @Test("Ctrl-L repaints every cell and tells the terminal to forget its screen")
   func controlLRepaintsEverything() {
     let (app, terminal) = Self.app()
     #expect(KeyMap.standard.action(for: .ctrl("l")) == .redraw)
@@ -42,7 +42,7 @@ struct RepaintTests {
     #expect(KeyMap.standard.helpEntries.contains { $0.help == "Redraw the screen" })
   }
 
-  @Test("K3: Ctrl-Z suspends through the terminal, then repaints every cell")
+  @Test("Ctrl-Z suspends through the terminal, then repaints every cell")
   func controlZSuspendsAndRepaints() {
     let (app, terminal) = Self.app()
     #expect(KeyMap.standard.action(for: .ctrl("z")) == .suspend)

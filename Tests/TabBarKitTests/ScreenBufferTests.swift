@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite("Screen buffer and diff")
 struct ScreenBufferTests {
-  @Test("T5: a wide character takes two cells and nothing spills past the clip")
+  @Test("a wide character takes two cells and nothing spills past the clip")
   func wideCharacters() {
     var buffer = ScreenBuffer(size: Size(width: 6, height: 1))
     let end = buffer.write("新闻x", at: .zero)
@@ -18,7 +18,7 @@ struct ScreenBufferTests {
     #expect(clipped.line(0) == "ab ...")
   }
 
-  @Test("T5: overwriting half of a wide character blanks the other half")
+  @Test("overwriting half of a wide character blanks the other half")
   func overwritingHalves() {
     var buffer = ScreenBuffer(size: Size(width: 4, height: 1))
     buffer.write("新闻", at: .zero)
@@ -45,7 +45,7 @@ struct ScreenBufferTests {
     #expect(b.diff(from: ScreenBuffer(size: .zero)).count == 30)
   }
 
-  @Test("H1: a frame's text drops trailing spaces per row, keeps inner ones and wide characters")
+  @Test("a frame's text drops trailing spaces per row, keeps inner ones and wide characters")
   func frameText() {
     var buffer = ScreenBuffer(size: Size(width: 12, height: 3))
     buffer.write("a  b", at: Point(x: 1, y: 0))

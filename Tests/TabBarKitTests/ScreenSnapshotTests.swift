@@ -35,22 +35,22 @@ struct ScreenSnapshotTests {
     return app.screen
   }
 
-  @Test("T1, T3, N4: the root page with the regular bar")
+  @Test("the root page with the regular bar")
   func root() {
     assertSnapshot(of: frame(Fixtures.tabs()), as: .frame)
   }
 
-  @Test("N3, N4: a pushed page has a back label and no bar")
+  @Test("a pushed page has a back label and no bar")
   func pushedPage() {
     assertSnapshot(of: frame(Fixtures.tabs(), keys: "2,down,enter"), as: .frame)
   }
 
-  @Test("T4: the compact bar")
+  @Test("the compact bar")
   func compact() {
     assertSnapshot(of: frame(Fixtures.tabs(style: .compact), keys: "3"), as: .frame)
   }
 
-  @Test("T5: a Chinese-titled bar lines up and cuts wide titles whole")
+  @Test("a Chinese-titled bar lines up and cuts wide titles whole")
   func chineseBar() {
     let tabs = Fixtures.tabs(items: Self.chineseItems)
     assertSnapshot(of: frame(tabs, keys: "4"), as: .frame, named: "80x24")
@@ -59,30 +59,30 @@ struct ScreenSnapshotTests {
       as: .frame, named: "37x12")
   }
 
-  @Test("T1, T5: a narrow terminal of 30 columns")
+  @Test("a narrow terminal of 30 columns")
   func narrow() {
     assertSnapshot(
       of: frame(Fixtures.tabs(), keys: "5", size: Size(width: 30, height: 14)), as: .frame)
   }
 
-  @Test("T3: in monochrome the selected tab and row are reverse video")
+  @Test("in monochrome the selected tab and row are reverse video")
   func monochrome() {
     assertSnapshot(of: frame(Fixtures.tabs(), keys: "2", color: false), as: .frame)
   }
 
-  @Test("I4: the help overlay lists the key table")
+  @Test("the help overlay lists the key table")
   func help() {
     assertSnapshot(of: frame(Fixtures.tabs(), keys: "?"), as: .frame)
   }
 
-  @Test("I4: on a short screen the help uses two columns, cut with …, Back and Quit shown")
+  @Test("on a short screen the help uses two columns, cut with …, Back and Quit shown")
   func helpShort() {
     assertSnapshot(
       of: frame(Fixtures.tabs(), keys: "?", size: Size(width: 80, height: 15)), as: .frame,
       named: "80x15")
   }
 
-  @Test("I4: on a narrow screen the help scrolls, cut with …, and says how to close and quit")
+  @Test("on a narrow screen the help scrolls, cut with …, and says how to close and quit")
   func helpNarrow() {
     assertSnapshot(
       of: frame(Fixtures.tabs(), keys: "?", size: Size(width: 30, height: 15)), as: .frame,
@@ -92,7 +92,7 @@ struct ScreenSnapshotTests {
       named: "30x15.end")
   }
 
-  @Test("R4: below the minimum size, the too-small message")
+  @Test("below the minimum size, the too-small message")
   func tooSmall() {
     assertSnapshot(
       of: frame(Fixtures.tabs(), size: Size(width: 18, height: 6)), as: .frame)

@@ -18,7 +18,7 @@ struct SeedParitySnapshotTests {
 
   static func compose() -> ViewController { ListViewController(title: "Compose", rows: []) }
 
-  @Test("T6: every badge kind, with 99+ over the maximum and the selected cell")
+  @Test("every badge kind, with 99+ over the maximum and the selected cell")
   func badges() {
     var items = Fixtures.items + [TabBarItem(title: "Live", glyph: "◎")]
     items[0].badge = .count(3)
@@ -32,21 +32,21 @@ struct SeedParitySnapshotTests {
     assertSnapshot(of: frame(tabs, size: Size(width: 72, height: 8)), as: .frame)
   }
 
-  @Test("T9: the plus button in the middle of four tabs")
+  @Test("the plus button in the middle of four tabs")
   func plusCentre() throws {
     let tabs = Fixtures.tabs(items: Array(Fixtures.items.prefix(4)))
     try tabs.setPlusButton(PlusButton(title: "Post", action: .present(Self.compose)))
     assertSnapshot(of: frame(tabs, keys: "2", size: Size(width: 60, height: 8)), as: .frame)
   }
 
-  @Test("T9: the plus button at index 0, compact style")
+  @Test("the plus button at index 0, compact style")
   func plusAtIndex() throws {
     let tabs = Fixtures.tabs(style: .compact)
     try tabs.setPlusButton(PlusButton(index: 0, action: .present(Self.compose)))
     assertSnapshot(of: frame(tabs, size: Size(width: 70, height: 8)), as: .frame)
   }
 
-  @Test("T4: the icon style omits titles and centres glyphs")
+  @Test("the icon style omits titles and centres glyphs")
   func iconStyle() {
     var items = Fixtures.items
     items[4].badge = .count(12)
@@ -56,7 +56,7 @@ struct SeedParitySnapshotTests {
       as: .frame)
   }
 
-  @Test("T10: a More cell for the tabs that do not fit, and its list")
+  @Test("a More cell for the tabs that do not fit, and its list")
   func more() {
     let items =
       Fixtures.items + [
@@ -68,7 +68,7 @@ struct SeedParitySnapshotTests {
       as: .frame, named: "list")
   }
 
-  @Test("N3: a frame half-way through a push (manual clock)")
+  @Test("a frame half-way through a push (manual clock)")
   func halfWayPush() {
     let clock = ManualClock()
     let tabs = Fixtures.tabs()
@@ -79,7 +79,7 @@ struct SeedParitySnapshotTests {
     assertSnapshot(of: terminal.screen, as: .frame)
   }
 
-  @Test("A1: the accordion with one section open")
+  @Test("the accordion with one section open")
   func accordion() {
     let accordion = AccordionTests.accordion(4)
     let nav = NavigationController(rootViewController: accordion)

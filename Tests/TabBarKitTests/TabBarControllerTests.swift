@@ -3,16 +3,16 @@ import Testing
 @testable import TabBarKit
 
 @MainActor
-@Suite("Tab bar controller (T2, T7, T8, N3)")
+@Suite("Tab bar controller")
 struct TabBarControllerTests {
-  @Test("T2: the first item is selected at start")
+  @Test("the first item is selected at start")
   func firstSelected() {
     let (_, terminal) = Fixtures.app(Fixtures.tabs())
     #expect(terminal.screen.line(0).contains("News"))
     #expect(terminal.screen[8, 23].style.background == .red)
   }
 
-  @Test("T7: left and right switch tabs and wrap around")
+  @Test("left and right switch tabs and wrap around")
   func arrowsWrap() {
     let tabs = Fixtures.tabs()
     let (app, _) = Fixtures.app(tabs)
@@ -26,7 +26,7 @@ struct TabBarControllerTests {
     #expect(tabs.selectedIndex == 1)
   }
 
-  @Test("T7: number keys and Alt+number select; an index past the last is ignored")
+  @Test("number keys and Alt+number select; an index past the last is ignored")
   func numberKeys() {
     let tabs = Fixtures.tabs()
     let (app, terminal) = Fixtures.app(tabs)
@@ -40,7 +40,7 @@ struct TabBarControllerTests {
     #expect(terminal.frameCount == frames, "an ignored key draws no frame")
   }
 
-  @Test("T7: switching works from a pushed page, whatever has focus")
+  @Test("switching works from a pushed page, whatever has focus")
   func switchFromPushedPage() {
     let tabs = Fixtures.tabs()
     let (app, _) = Fixtures.app(tabs)
@@ -50,7 +50,7 @@ struct TabBarControllerTests {
     #expect(tabs.selectedIndex == 1)
   }
 
-  @Test("T7: choosing the selected tab pops its stack to the root")
+  @Test("choosing the selected tab pops its stack to the root")
   func reselectPopsToRoot() {
     let tabs = Fixtures.tabs()
     let (app, _) = Fixtures.app(tabs)
@@ -62,7 +62,7 @@ struct TabBarControllerTests {
     #expect(tabs.selectedIndex == 0)
   }
 
-  @Test("T8: shouldSelect may veto; a veto leaves highlight and content untouched")
+  @Test("shouldSelect may veto; a veto leaves highlight and content untouched")
   func delegateVeto() {
     let tabs = Fixtures.tabs()
     let delegate = RecordingDelegate()
@@ -77,7 +77,7 @@ struct TabBarControllerTests {
     #expect(delegate.calls == ["shouldSelect 2", "shouldSelect 1", "didSelect 0->1"])
   }
 
-  @Test("T8: didReselect runs when the selected tab is chosen again")
+  @Test("didReselect runs when the selected tab is chosen again")
   func delegateReselect() {
     let tabs = Fixtures.tabs()
     let delegate = RecordingDelegate()
@@ -87,7 +87,7 @@ struct TabBarControllerTests {
     #expect(delegate.calls == ["shouldSelect 0", "didReselect 0"])
   }
 
-  @Test("T8: a veto of the selected tab keeps its stack from popping to the root, as UIKit")
+  @Test("a veto of the selected tab keeps its stack from popping to the root, as UIKit")
   func delegateVetoesReselect() {
     let tabs = Fixtures.tabs()
     let delegate = RecordingDelegate()
@@ -103,7 +103,7 @@ struct TabBarControllerTests {
     #expect(!terminal.screen.line(0).contains("‹ News"), "popped once allowed")
   }
 
-  @Test("T8, T10: choosing More asks the delegate, which may veto it, and tells it after")
+  @Test("choosing More asks the delegate, which may veto it, and tells it after")
   func delegateMore() {
     let tabs = Fixtures.tabs(items: OverflowTests.sevenItems)
     let delegate = RecordingDelegate()
@@ -120,7 +120,7 @@ struct TabBarControllerTests {
     #expect(terminal.screen.line(0).contains("More"))
   }
 
-  @Test("T8, T9: the plus button asks the delegate and tells it after (CYL's didSelectControl)")
+  @Test("the plus button asks the delegate and tells it after (CYL's didSelectControl)")
   func delegatePlusButton() throws {
     let tabs = Fixtures.tabs(items: Array(Fixtures.items.prefix(4)))
     try tabs.setPlusButton(PlusButton(action: .present(PlusButtonTests.compose)))
@@ -138,7 +138,7 @@ struct TabBarControllerTests {
     #expect(tabs.presentedViewController != nil)
   }
 
-  @Test("T8: controllers and items of different counts are a configuration error (CYL asserts)")
+  @Test("controllers and items of different counts are a configuration error (CYL asserts)")
   func itemCountMismatch() {
     let pages = [
       ListViewController(title: "A", rows: []), ListViewController(title: "B", rows: []),
@@ -151,7 +151,7 @@ struct TabBarControllerTests {
         == "2 tab controllers but 3 items; give one item per controller")
   }
 
-  @Test("T8: a change from code calls no delegate method; out of range is ignored")
+  @Test("a change from code calls no delegate method; out of range is ignored")
   func codeChangesAreSilent() {
     let tabs = Fixtures.tabs()
     let delegate = RecordingDelegate()
@@ -164,7 +164,7 @@ struct TabBarControllerTests {
     #expect(delegate.calls.isEmpty)
   }
 
-  @Test("T8: replacing the tabs with a shorter list clamps the selection")
+  @Test("replacing the tabs with a shorter list clamps the selection")
   func shorterListClamps() {
     let tabs = Fixtures.tabs()
     tabs.selectedIndex = 4
@@ -173,7 +173,7 @@ struct TabBarControllerTests {
     #expect(tabs.selectedViewController === tabs.viewControllers[1])
   }
 
-  @Test("N3: the bar shows only at the root; hidden, the content uses the full height")
+  @Test("the bar shows only at the root; hidden, the content uses the full height")
   func barOnlyAtRoot() {
     let tabs = Fixtures.tabs()
     let (app, terminal) = Fixtures.app(tabs)
@@ -190,7 +190,7 @@ struct TabBarControllerTests {
     #expect(terminal.screen.line(23).contains("Reading"))
   }
 
-  @Test("N3: a pushed page may keep the bar with hidesBottomBarWhenPushed = false")
+  @Test("a pushed page may keep the bar with hidesBottomBarWhenPushed = false")
   func optOut() {
     let nav = NavigationController(rootViewController: ViewController(title: "Root"))
     let tabs = TabBarController(viewControllers: [nav])

@@ -3,9 +3,9 @@ import Testing
 @testable import TabBarKit
 
 @MainActor
-@Suite("Tab bar layout (T1, T4, T11)")
+@Suite("Tab bar layout")
 struct TabBarLayoutTests {
-  @Test("T1: cells are equal, leftover columns go to the leftmost, the bar spans the width")
+  @Test("cells are equal, leftover columns go to the leftmost, the bar spans the width")
   func equalWidths() {
     for count in 1...9 {
       for width in count...200 {
@@ -22,7 +22,7 @@ struct TabBarLayoutTests {
     #expect(TabBar.cellSpans(count: 5, width: 82).map(\.count) == [17, 17, 16, 16, 16])
   }
 
-  @Test("T1: the regular bar draws glyph over title, one cell per item")
+  @Test("the regular bar draws glyph over title, one cell per item")
   func regularCells() {
     let bar = TabBar(items: Fixtures.items, selectedIndex: 1)
     var buffer = ScreenBuffer(size: Size(width: 50, height: 3))
@@ -32,7 +32,7 @@ struct TabBarLayoutTests {
     #expect(buffer.line(2).split(separator: " ") == ["News", "Reading", "Video", "Topics", "Me"])
   }
 
-  @Test("T3: the selected cell is bold on the selection background, or reverse in monochrome")
+  @Test("the selected cell is bold on the selection background, or reverse in monochrome")
   func selectedCellIsDistinct() {
     for theme in [Theme.color, Theme.monochrome] {
       let bar = TabBar(items: Fixtures.items, selectedIndex: 2, theme: theme)
@@ -51,7 +51,7 @@ struct TabBarLayoutTests {
     }
   }
 
-  @Test("T4: the compact bar is one row with glyph and title side by side")
+  @Test("the compact bar is one row with glyph and title side by side")
   func compactCells() {
     let bar = TabBar(items: Fixtures.items, selectedIndex: 0, style: .compact)
     var buffer = ScreenBuffer(size: Size(width: 60, height: 2))
@@ -60,7 +60,7 @@ struct TabBarLayoutTests {
     #expect(buffer.line(1).contains("♡ Me"))
   }
 
-  @Test("T5: wide titles are cut inside their cell and never spill into the next")
+  @Test("wide titles are cut inside their cell and never spill into the next")
   func wideTitlesStayInTheirCells() {
     let items = ["新闻中心", "阅读", "视频直播间", "话题", "我的"].map { TabBarItem(title: $0) }
     for width in [20, 23, 30, 37] {
@@ -77,7 +77,7 @@ struct TabBarLayoutTests {
     }
   }
 
-  @Test("T11: a size change relays the bar out and reports the new item width")
+  @Test("a size change relays the bar out and reports the new item width")
   func widthChangeNotification() {
     let tabs = Fixtures.tabs()
     var widths: [Int] = []

@@ -6,7 +6,7 @@ import Testing
 /// the article prints it, inside a suite: the article's free functions are
 /// its methods, and its `ClockPage` is nested.
 @MainActor
-@Suite("15: the Testing your app article")
+@Suite("the Testing your app article")
 struct TestingArticleTests {
   func makeTabs() throws -> TabBarController {
     let titles = ["Home", "Search", "Me"]
@@ -23,7 +23,7 @@ struct TestingArticleTests {
     return try TabBarController(viewControllers: pages, items: items)
   }
 
-  @Test("15: the article's screen test: the first tab and its selected row")
+  @Test("the article's screen test: the first tab and its selected row")
   func theFirstTabIsSelected() throws {
     let app = AppDriver(root: try makeTabs(), size: Size(width: 40, height: 12))
     #expect(app.screen.lines[0].contains("Home"))
@@ -31,7 +31,7 @@ struct TestingArticleTests {
     #expect(app.screen.styleLines[2].hasPrefix("SSSS"))  // the selected row
   }
 
-  @Test("15: the article's key test: Enter opens a row, Esc goes back")
+  @Test("the article's key test: Enter opens a row, Esc goes back")
   func enterOpensARowAndEscGoesBack() throws {
     let app = AppDriver(root: try makeTabs(), size: Size(width: 40, height: 12))
     try app.press("2,down,enter")
@@ -40,7 +40,7 @@ struct TestingArticleTests {
     #expect(app.screen.lines[2].hasPrefix(" Search 1 "))
   }
 
-  @Test("15: the article's text test: / searches the list")
+  @Test("the article's text test: / searches the list")
   func slashSearchesTheList() throws {
     let app = AppDriver(root: try makeTabs(), size: Size(width: 40, height: 12))
     try app.press("/")
@@ -49,7 +49,7 @@ struct TestingArticleTests {
     #expect(!app.screen.text.contains("Home 28"))
   }
 
-  @Test("15: the article's mouse test: a click on the bar switches tabs, the wheel scrolls")
+  @Test("the article's mouse test: a click on the bar switches tabs, the wheel scrolls")
   func aClickOnTheBarSwitchesTabs() throws {
     let tabs = try makeTabs()
     let app = AppDriver(root: tabs, size: Size(width: 40, height: 12))
@@ -77,7 +77,7 @@ struct TestingArticleTests {
     }
   }
 
-  @Test("15: the article's timer test: the clock page counts seconds")
+  @Test("the article's timer test: the clock page counts seconds")
   func theClockPageCountsSeconds() {
     let app = AppDriver(
       root: NavigationController(rootViewController: ClockPage()),
@@ -86,7 +86,7 @@ struct TestingArticleTests {
     #expect(app.screen.lines[2].hasPrefix("3 s"))
   }
 
-  @Test("15: the article's test without the driver")
+  @Test("the article's test without the driver")
   func theSameWithoutTheDriver() throws {
     let terminal = MemoryTerminal(size: Size(width: 40, height: 12))
     let clock = ManualClock()
@@ -98,7 +98,7 @@ struct TestingArticleTests {
     #expect(terminal.screen.lines[0].contains("Search"))
   }
 
-  @Test("15: the article's animated claim: the slide plays on advance")
+  @Test("the article's animated claim: the slide plays on advance")
   func animatedPushPlaysOnAdvance() throws {
     let app = AppDriver(
       root: try makeTabs(), size: Size(width: 40, height: 12), animated: true)

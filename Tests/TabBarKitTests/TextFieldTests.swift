@@ -15,7 +15,7 @@ extension Application {
 struct TextFieldTests {
   // MARK: The editing model
 
-  @Test("P2: typing and pasting insert at the cursor; a one-line paste has its newlines as spaces")
+  @Test("typing and pasting insert at the cursor; a one-line paste has its newlines as spaces")
   func insert() {
     var editor = TextEditor()
     editor.insert("Hello")
@@ -33,7 +33,7 @@ struct TextFieldTests {
     #expect(safe.text == "a[31mbcd", "controls and bidi overrides never go in")
   }
 
-  @Test("P2: Backspace and Delete remove one whole character; a combining mark joins its letter")
+  @Test("Backspace and Delete remove one whole character; a combining mark joins its letter")
   func delete() {
     var editor = TextEditor("cafe")
     editor.insert("\u{301}")
@@ -52,7 +52,7 @@ struct TextFieldTests {
     #expect(!deletedAtEnd, "nothing after the end")
   }
 
-  @Test("P2: Alt-B and Alt-F move by word, Ctrl-W and Alt-D delete one")
+  @Test("Alt-B and Alt-F move by word, Ctrl-W and Alt-D delete one")
   func words() {
     var editor = TextEditor("see you, 世界 soon")
     let usedAltB = editor.handle(.alt("b"))
@@ -70,7 +70,7 @@ struct TextFieldTests {
     #expect(editor.text == "see  soon" && editor.cursor == 4)
   }
 
-  @Test("P2: Home and End (Ctrl-A, Ctrl-E) go to the ends of the line; Ctrl-U and Ctrl-K cut")
+  @Test("Home and End (Ctrl-A, Ctrl-E) go to the ends of the line; Ctrl-U and Ctrl-K cut")
   func homeEnd() {
     var editor = TextEditor("Hello 世界")
     editor.handle(.home)
@@ -93,7 +93,7 @@ struct TextFieldTests {
     #expect(area.text == "one\nthree" && area.cursor == 4)
   }
 
-  @Test("P2: editing keys are the field's even when they change nothing; others are left")
+  @Test("editing keys are the field's even when they change nothing; others are left")
   func keysKept() {
     var editor = TextEditor("")
     for key: Key in [.left, .right, .home, .end, .backspace, .delete, .alt("b"), .ctrl("w")] {
@@ -106,7 +106,7 @@ struct TextFieldTests {
     }
   }
 
-  @Test("P2: the maximum length stops typing, cuts a paste at the limit, and cuts the text")
+  @Test("the maximum length stops typing, cuts a paste at the limit, and cuts the text")
   func maximumLength() {
     var editor = TextEditor("abc", maximumLength: 6)
     editor.setCursor(1)
@@ -130,7 +130,7 @@ struct TextFieldTests {
     #expect(form.fields[1].text == "北京市朝阳区" + String(repeating: "路", count: 14))
   }
 
-  @Test("P2: the placeholder shows dim while the field is empty, the cursor on its first cell")
+  @Test("the placeholder shows dim while the field is empty, the cursor on its first cell")
   func placeholder() {
     var field = TextField(placeholder: "Your name")
     var buffer = ScreenBuffer(size: Size(width: 14, height: 1))
@@ -146,7 +146,7 @@ struct TextFieldTests {
 
   // MARK: Drawing
 
-  @Test("P2: over wide characters the cursor covers a whole one; Left twice then Backspace")
+  @Test("over wide characters the cursor covers a whole one; Left twice then Backspace")
   func wideCursor() throws {
     let form = FormViewController(title: "Form", fields: [FormField("Name")])
     let (app, terminal) = Fixtures.app(NavigationController(rootViewController: form))
@@ -166,7 +166,7 @@ struct TextFieldTests {
     #expect(form.navigationController?.viewControllers.count == 1)
   }
 
-  @Test("P2: a one-line field scrolls sideways to keep the cursor in view, wide characters whole")
+  @Test("a one-line field scrolls sideways to keep the cursor in view, wide characters whole")
   func horizontalScroll() {
     var field = TextField("0123456789世界abc")
     func draw() -> ScreenBuffer {
@@ -204,7 +204,7 @@ struct TextFieldTests {
     #expect(buffer.styleLine(0) == "UUUUUUUR")
   }
 
-  @Test("P2: a text area wraps, keeps the column on Up/Down, Enter starts a line, and scrolls")
+  @Test("a text area wraps, keeps the column on Up/Down, Enter starts a line, and scrolls")
   func textArea() {
     var area = TextArea("one two three\n世界你好")
     var buffer = ScreenBuffer(size: Size(width: 10, height: 2))
@@ -262,7 +262,7 @@ struct TextFieldTests {
     return (tabs, form)
   }
 
-  @Test("P2: Tab and Shift-Tab move the focus round the form, Down and Up too; no tab switch")
+  @Test("Tab and Shift-Tab move the focus round the form, Down and Up too; no tab switch")
   func tabMovesFocus() {
     let (tabs, form) = Self.profile()
     let (app, _) = Fixtures.app(tabs)
@@ -290,7 +290,7 @@ struct TextFieldTests {
     #expect(tabs.selectedIndex == 0 && form.fields[3].text == "2", "a digit is typed")
   }
 
-  @Test("P2: a validation error shows beside its field, under it, in the error style; then goes")
+  @Test("a validation error shows beside its field, under it, in the error style; then goes")
   func validationError() throws {
     let (tabs, form) = Self.profile()
     let (app, terminal) = Fixtures.app(tabs)
@@ -312,7 +312,7 @@ struct TextFieldTests {
     #expect(!terminal.screen.text.contains("Enter your name"))
   }
 
-  @Test("P2: a submit button validates first and focuses the first error; Enter or Space runs it")
+  @Test("a submit button validates first and focuses the first error; Enter or Space runs it")
   func submit() {
     var saves = 0
     let (tabs, form) = Self.profile { saves += 1 }
@@ -333,7 +333,7 @@ struct TextFieldTests {
     #expect(saves == 2)
   }
 
-  @Test("P2: a form takes q, digits and ? as text and a paste; Esc leaves, Backspace never")
+  @Test("a form takes q, digits and ? as text and a paste; Esc leaves, Backspace never")
   func formKeys() {
     let list = ListViewController(title: "Home", rows: [ListRow("Edit")])
     let stack = NavigationController(rootViewController: list)
@@ -357,7 +357,7 @@ struct TextFieldTests {
     #expect(stack.topViewController === list)
   }
 
-  @Test("P2: a click on a field focuses it and puts the cursor there; on a button runs it")
+  @Test("a click on a field focuses it and puts the cursor there; on a button runs it")
   func mouse() throws {
     var saves = 0
     let (tabs, form) = Self.profile { saves += 1 }
@@ -374,7 +374,7 @@ struct TextFieldTests {
     #expect(saves == 1 && form.focusedButtonIndex == 0)
   }
 
-  @Test("P2: a tall form scrolls to keep the focused field, its label and its error in view")
+  @Test("a tall form scrolls to keep the focused field, its label and its error in view")
   func scrolls() {
     let (tabs, form) = Self.profile()
     form.labelPosition = .above
@@ -390,7 +390,7 @@ struct TextFieldTests {
     #expect(terminal.screen.text.contains("Name") && terminal.screen.text.contains("Enter your"))
   }
 
-  @Test("P2: random keys, pastes, clicks and sizes never break a form: cursor and limits hold")
+  @Test("random keys, pastes, clicks and sizes never break a form: cursor and limits hold")
   func fuzz() {
     var random = SplitMix64(seed: 0x7E57_F1E1D)
     let keys: [Key] = [
@@ -440,7 +440,7 @@ struct TextFieldTests {
     return terminal.screen
   }
 
-  @Test("P2: a form in a tab: an error under Name, the cursor in the Chinese city, at 80×24")
+  @Test("a form in a tab: an error under Name, the cursor in the Chinese city, at 80×24")
   func snapshot80x24() {
     let (tabs, _) = Self.profile()
     assertSnapshot(
@@ -448,7 +448,7 @@ struct TextFieldTests {
       named: "80x24")
   }
 
-  @Test("P2: the same form at 40×12: labels still beside, the rest below the fold")
+  @Test("the same form at 40×12: labels still beside, the rest below the fold")
   func snapshot40x12() {
     let (tabs, _) = Self.profile()
     assertSnapshot(

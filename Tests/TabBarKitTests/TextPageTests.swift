@@ -67,7 +67,7 @@ struct TextPageTests {
   /// The columns of `line`.
   func columns(_ line: String) -> Int { TextWidth.width(of: line) }
 
-  @Test("P1: English breaks at spaces")
+  @Test("English breaks at spaces")
   func english() {
     #expect(
       TextWrap.lines("The quick brown fox jumps over the lazy dog", width: 10)
@@ -81,7 +81,7 @@ struct TextPageTests {
     #expect(TextWrap.lines("anything", width: 0) == [])
   }
 
-  @Test("P1: CJK breaks between ideographs and never splits a wide character at odd widths")
+  @Test("CJK breaks between ideographs and never splits a wide character at odd widths")
   func cjk() {
     #expect(TextWrap.lines("中华人民共和国", width: 5) == ["中华", "人民", "共和", "国"])
     #expect(TextWrap.lines("中华人民共和国", width: 6) == ["中华人", "民共和", "国"])
@@ -99,7 +99,7 @@ struct TextPageTests {
     }
   }
 
-  @Test("P1: ，。」 never start a line and 「 never ends one: the character before moves down")
+  @Test("，。」 never start a line and 「 never ends one: the character before moves down")
   func kinsoku() {
     // A full line followed by a comma: the last ideograph goes down with it.
     #expect(TextWrap.lines("中文中文中，中文", width: 10) == ["中文中文", "中，中文"])
@@ -130,7 +130,7 @@ struct TextPageTests {
     }
   }
 
-  @Test("P1: a word longer than the line is broken at the column limit")
+  @Test("a word longer than the line is broken at the column limit")
   func longWord() {
     #expect(
       TextWrap.lines("a supercalifragilistic word", width: 8)
@@ -145,7 +145,7 @@ struct TextPageTests {
     #expect(TextWrap.lines("a中b", width: 1) == ["a", "中", "b"])
   }
 
-  @Test("P1: mixed Chinese and English breaks at ideographs and spaces, not inside words")
+  @Test("mixed Chinese and English breaks at ideographs and spaces, not inside words")
   func mixed() {
     #expect(
       TextWrap.lines("我昨天用iPhone拍了照片", width: 10) == ["我昨天用", "iPhone拍了", "照片"])
@@ -163,7 +163,7 @@ struct TextPageTests {
     }
   }
 
-  @Test("P1: every line fits the width, at every width from 1 to 40")
+  @Test("every line fits the width, at every width from 1 to 40")
   func everyLineFits() {
     let paragraphs =
       (Self.englishArticle + Self.chineseArticle).map(\.text) + [
@@ -204,7 +204,7 @@ struct TextPageTests {
     (0..<screen.size.height).filter { screen[screen.size.width - 1, $0].scalar == "┃" }
   }
 
-  @Test("P1: keys scroll a line, a page, to the ends; the scroll bar follows")
+  @Test("keys scroll a line, a page, to the ends; the scroll bar follows")
   func keysScroll() {
     let size = Size(width: 40, height: 12)
     let (page, app, terminal) = pushedPage(Self.englishArticle, size: size)
@@ -250,7 +250,7 @@ struct TextPageTests {
     #expect(terminal.screen == app.renderFrame(size: size))
   }
 
-  @Test("P1, I2: the wheel scrolls three lines; a short text does not scroll")
+  @Test("the wheel scrolls three lines; a short text does not scroll")
   func wheel() {
     let (page, app, _) = pushedPage(Self.chineseArticle, size: Size(width: 40, height: 12))
     app.send(.mouse(MouseEvent(.wheelDown, at: Point(x: 10, y: 5))))
@@ -267,7 +267,7 @@ struct TextPageTests {
     #expect(thumbRows(terminal.screen).isEmpty, "no scroll bar when everything fits")
   }
 
-  @Test("P1: a resize re-wraps and keeps the text at the top; back at the width, the same lines")
+  @Test("a resize re-wraps and keeps the text at the top; back at the width, the same lines")
   func resizeKeepsPosition() {
     let size = Size(width: 40, height: 12)
     let (page, app, terminal) = pushedPage(Self.chineseArticle, size: size)
@@ -311,7 +311,7 @@ struct TextPageTests {
     #expect(terminal.screen == end)
   }
 
-  @Test("P1, T13: under a translucent bar the last line scrolls above the bar")
+  @Test("under a translucent bar the last line scrolls above the bar")
   func translucentBar() {
     let size = Size(width: 40, height: 16)
     let tabs = Fixtures.tabs()
@@ -330,7 +330,7 @@ struct TextPageTests {
     #expect(thumbRows(terminal.screen).allSatisfy { $0 < barTop })
   }
 
-  @Test("P1: a long document wraps once per width and scrolls without wrapping again")
+  @Test("a long document wraps once per width and scrolls without wrapping again")
   func longDocument() {
     var blocks: [TextBlock] = []
     for _ in 0..<60 { blocks += Self.englishArticle + Self.chineseArticle }
@@ -359,7 +359,7 @@ struct TextPageTests {
     return terminal.screen
   }
 
-  @Test("P1: an English article at 80×24 and 40×12")
+  @Test("an English article at 80×24 and 40×12")
   func englishSnapshots() {
     let article = Self.englishArticle
     assertSnapshot(
@@ -373,7 +373,7 @@ struct TextPageTests {
       as: .frame, named: "40x12.end")
   }
 
-  @Test("P1: a Chinese article at 80×24 and 40×12")
+  @Test("a Chinese article at 80×24 and 40×12")
   func chineseSnapshots() {
     let article = Self.chineseArticle
     assertSnapshot(

@@ -4,9 +4,9 @@ import Testing
 @testable import TabBarKit
 
 @MainActor
-@Suite("Text width (T5)")
+@Suite("Text width")
 struct TextWidthTests {
-  @Test("T5: ASCII is one column, CJK two, combining marks none")
+  @Test("ASCII is one column, CJK two, combining marks none")
   func widths() {
     #expect(TextWidth.width(of: "News") == 4)
     #expect(TextWidth.width(of: "新闻") == 4)
@@ -16,7 +16,7 @@ struct TextWidthTests {
     #expect(TextWidth.width(of: "") == 0)
   }
 
-  @Test("T5: the tables agree with glibc's wcwidth in C.UTF-8 for every code point")
+  @Test("the tables agree with glibc's wcwidth in C.UTF-8 for every code point")
   func tablesMatchGlibc() throws {
     let previous = String(cString: setlocale(LC_CTYPE, nil))
     defer { setlocale(LC_CTYPE, previous) }
@@ -35,7 +35,7 @@ struct TextWidthTests {
     #expect(mismatches.isEmpty, "first mismatches: \(mismatches.map { String($0, radix: 16) })")
   }
 
-  @Test("T5: a title that does not fit is cut with an ellipsis")
+  @Test("a title that does not fit is cut with an ellipsis")
   func truncation() {
     #expect(TextWidth.truncate("Reading", toWidth: 7) == "Reading")
     #expect(TextWidth.truncate("Reading", toWidth: 5) == "Read…")
@@ -43,7 +43,7 @@ struct TextWidthTests {
     #expect(TextWidth.truncate("Reading", toWidth: 0) == "")
   }
 
-  @Test("T5: a wide character is never split by a cut")
+  @Test("a wide character is never split by a cut")
   func truncationKeepsWideCharactersWhole() {
     // 新闻中心 is 8 columns; 6 columns hold 新闻 (4) and the ellipsis, not half of 中.
     #expect(TextWidth.truncate("新闻中心", toWidth: 6) == "新闻…")
@@ -56,9 +56,9 @@ struct TextWidthTests {
 }
 
 @MainActor
-@Suite("Sanitising (R5)")
+@Suite("Sanitising")
 struct SanitizerTests {
-  @Test("R5: escape sequences, bell, C1 and bidi overrides never reach a cell raw")
+  @Test("escape sequences, bell, C1 and bidi overrides never reach a cell raw")
   func controlCharactersBecomeVisible() {
     var buffer = ScreenBuffer(size: Size(width: 40, height: 1))
     buffer.write("a\u{1b}[31mred\u{07}\u{9b}x\u{202e}z", at: .zero)

@@ -100,7 +100,7 @@ struct ThemeTests {
 
   // MARK: A theme is a value
 
-  @Test("P5: every style of a theme is a stored property that can be set and read back")
+  @Test("every style of a theme is a stored property that can be set and read back")
   func everyStyleSettable() {
     #expect(Theme.styles.count == 29)
     #expect(Set(Theme.styles.map(\.name)).count == Theme.styles.count)
@@ -117,7 +117,7 @@ struct ThemeTests {
     }
   }
 
-  @Test("P5: every style the library draws is used: setting it changes the cells it marks")
+  @Test("every style the library draws is used: setting it changes the cells it marks")
   func everyStyleUsed() {
     for (index, (name, key)) in Theme.styles.enumerated()
     where Self.drawnByTheLibrary.contains(name) {
@@ -130,7 +130,7 @@ struct ThemeTests {
     }
   }
 
-  @Test("P5: changing theme.selectedRow changes the selected row's cells, and only theirs")
+  @Test("changing theme.selectedRow changes the selected row's cells, and only theirs")
   func selectedRowStyle() {
     var theme = Theme.standard
     theme.selectedRow = Style(foreground: .black, background: Color(hex: 0xFFD75F))
@@ -150,7 +150,7 @@ struct ThemeTests {
     }
   }
 
-  @Test("P5: the built-in themes by name, standard as the colour theme of old")
+  @Test("the built-in themes by name, standard as the colour theme of old")
   func builtInsByName() {
     #expect(Theme(named: "dark") == .dark)
     #expect(Theme(named: "light") == .light)
@@ -163,7 +163,7 @@ struct ThemeTests {
     #expect(Set(Self.builtIns.map { "\($0.1)" }).count == 4, "the four themes differ")
   }
 
-  @Test("P5: the standard theme is today's look, and its monochrome today's monochrome")
+  @Test("the standard theme is today's look, and its monochrome today's monochrome")
   func standardIsTodaysLook() {
     let theme = Theme.standard
     #expect(theme.barSelectedItem == Style(foreground: .white, background: .red, attributes: .bold))
@@ -185,7 +185,7 @@ struct ThemeTests {
   // MARK: Colours
 
   @Test(
-    "P5: colours come down rgb → 256 → 16 → 8 to the nearest the terminal has",
+    "colours come down rgb → 256 → 16 → 8 to the nearest the terminal has",
     arguments: [
       // (r, g, b), 256, 16, 8
       ((255, 0, 0), 196, 9, 1),
@@ -215,7 +215,7 @@ struct ThemeTests {
     #expect(Color.ansi(UInt8(to16)).degraded(to: .ansi8) == .ansi(UInt8(to8)))
   }
 
-  @Test("P5: each colour of the 256-colour cube and grey ramp is found exactly; 0–15 never")
+  @Test("each colour of the 256-colour cube and grey ramp is found exactly; 0–15 never")
   func paletteExact() {
     for n in 16...255 {
       let (r, g, b) = Color.indexed(UInt8(n)).rgbComponents!
@@ -228,7 +228,7 @@ struct ThemeTests {
     }
   }
 
-  @Test("P5: the 16 ANSI colours on 8 colours, palette entries on 16, what stays as it is")
+  @Test("the 16 ANSI colours on 8 colours, palette entries on 16, what stays as it is")
   func ansiAndPalette() {
     for n in UInt8(0)..<8 {
       #expect(Color.ansi(n).degraded(to: .ansi8) == .ansi(n))
@@ -248,7 +248,7 @@ struct ThemeTests {
     #expect("\(Color(hex: 0x00FF0A))" == "#00FF0A" && "\(Color.brightBlue)" == "brightBlue")
   }
 
-  @Test("P5: on 8 colours grey text becomes dim, and a whole style comes down")
+  @Test("on 8 colours grey text becomes dim, and a whole style comes down")
   func styleDegrades() {
     let grey = Style(foreground: .indexed(245), background: .rgb(255, 0, 0), attributes: .bold)
     #expect(
@@ -264,7 +264,7 @@ struct ThemeTests {
     #expect(Style.plain.degraded(to: .ansi8) == .plain)
   }
 
-  @Test("P5: a terminal's depth from terminfo's colours, its RGB flag, COLORTERM and NO_COLOR")
+  @Test("a terminal's depth from terminfo's colours, its RGB flag, COLORTERM and NO_COLOR")
   func depthDetection() {
     #expect(ColorDepth.detect(colors: 8) == .ansi8)
     #expect(ColorDepth.detect(colors: 16) == .ansi16)
@@ -284,14 +284,14 @@ struct ThemeTests {
     #expect(ColorDepth.monochrome < .ansi8 && .ansi16 < .indexed256 && .indexed256 < .trueColor)
   }
 
-  @Test("P5: a style is 8 bytes and a cell 12, whatever colours they hold")
+  @Test("a style is 8 bytes and a cell 12, whatever colours they hold")
   func cellStaysSmall() {
     // Before P5 a cell took 7 bytes (stride 8): a scalar and three bytes of style.
     #expect(MemoryLayout<Style>.size == 8)
     #expect(MemoryLayout<Cell>.size == 12 && MemoryLayout<Cell>.stride == 12)
   }
 
-  @Test("P5: a style keeps its colours and attributes exactly")
+  @Test("a style keeps its colours and attributes exactly")
   func stylePacking() {
     let colors: [Color] = [
       .default, .black, .brightWhite, .ansi(200), .indexed(0), .indexed(255), .rgb(0, 0, 0),
@@ -319,7 +319,7 @@ struct ThemeTests {
 
   // MARK: Switching themes
 
-  @Test("P5: setting a theme while the app runs draws the new colours at once, without a key")
+  @Test("setting a theme while the app runs draws the new colours at once, without a key")
   func switchAtRunTime() {
     let root = Fixtures.tabs()
     let (app, terminal) = Fixtures.app(root)
@@ -341,7 +341,7 @@ struct ThemeTests {
     #expect(terminal.screen[3, 22].style == Theme.dark.barSelectedItem, "the bar keeps the root's")
   }
 
-  @Test("P5: a theme set from posted work is drawn when the work is done")
+  @Test("a theme set from posted work is drawn when the work is done")
   func switchFromPostedWork() async {
     let root = Fixtures.tabs()
     let (app, terminal) = Fixtures.app(root)
@@ -356,7 +356,7 @@ struct ThemeTests {
   // MARK: Terminals with fewer colours
 
   @Test(
-    "P5: without colours the app keeps its theme and draws the selection in reverse video",
+    "without colours the app keeps its theme and draws the selection in reverse video",
     arguments: builtIns.map(\.0))
   func monochromeFallback(_ name: String) {
     let theme = Theme(named: name)!
@@ -379,7 +379,7 @@ struct ThemeTests {
     #expect(!screen[rx, titleRow].style.attributes.contains(.reverse))
   }
 
-  @Test("P5: any theme without colours: highlights reversed, colourless styles kept as set")
+  @Test("any theme without colours: highlights reversed, colourless styles kept as set")
   func monochromeOfACustomTheme() {
     var theme = Theme.dark
     theme.row = Style(attributes: .underline)  // no colour: kept
@@ -398,7 +398,7 @@ struct ThemeTests {
   }
 
   @Test(
-    "P5: a terminal of 256, 16 or 8 colours is handed only colours it has",
+    "a terminal of 256, 16 or 8 colours is handed only colours it has",
     arguments: [ColorDepth.indexed256, .ansi16, .ansi8])
   func degradedScreen(_ depth: ColorDepth) {
     let screen = Self.screen(Self.busyTabs(), theme: .dark, depth: depth)
@@ -417,7 +417,7 @@ struct ThemeTests {
   }
 
   @Test(
-    "P5: the built-in themes stay readable at every depth: a highlight's text never takes its background's colour"
+    "the built-in themes stay readable at every depth: a highlight's text never takes its background's colour"
   )
   func readableAtEveryDepth() {
     for (name, theme) in Self.builtIns {
@@ -434,13 +434,13 @@ struct ThemeTests {
 
   // MARK: Snapshots
 
-  @Test("P5: the same tab screen in each built-in theme, 80×24", arguments: builtIns.map(\.0))
+  @Test("the same tab screen in each built-in theme, 80×24", arguments: builtIns.map(\.0))
   func builtInSnapshots(_ name: String) {
     let screen = Self.screen(Self.busyTabs(), theme: Theme(named: name)!, keys: "down")
     assertSnapshot(of: screen, as: .colors, named: name)
   }
 
-  @Test("P5: the dark theme at 40×12, and on terminals of 256 and 8 colours")
+  @Test("the dark theme at 40×12, and on terminals of 256 and 8 colours")
   func darkSnapshots() {
     assertSnapshot(
       of: Self.screen(

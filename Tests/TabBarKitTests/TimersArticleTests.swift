@@ -166,7 +166,7 @@ struct TimersArticleTests {
   // MARK: The article's own tests, as it shows them
 
   @Test(
-    "C1: the article's test: the feed shows Loading…, then its stories once the load is awaited")
+    "the article's test: the feed shows Loading…, then its stories once the load is awaited")
   func feedShowsLoadingThenStories() async {
     let page = FeedPage(fetch: { ["Trains run late"] })
     let terminal = MemoryTerminal(size: Size(width: 80, height: 16))
@@ -181,7 +181,7 @@ struct TimersArticleTests {
     #expect(terminal.screen.text.contains("Trains run late"))
   }
 
-  @Test("C1: the article's test: the uptime page follows a clock moved by hand")
+  @Test("the article's test: the uptime page follows a clock moved by hand")
   func uptimeCountsSeconds() {
     let clock = ManualClock()
     let terminal = MemoryTerminal(size: Size(width: 80, height: 16))
@@ -209,7 +209,7 @@ struct TimersArticleTests {
     func reload() { reloads += 1 }
   }
 
-  @Test("C1, C2: the article's delay: a timer cancelled as it fires runs once and is gone")
+  @Test("the article's delay: a timer cancelled as it fires runs once and is gone")
   func delayWithATimer() {
     let clock = ManualClock()
     let page = RetryPage()
@@ -229,7 +229,7 @@ struct TimersArticleTests {
     #expect(app.timers.nextFireTime == nil, "and left no timer behind")
   }
 
-  @Test("C1: the article's cancellation test: a fetch that waits, popped with Esc, leaves Loading…")
+  @Test("the article's cancellation test: a fetch that waits, popped with Esc, leaves Loading…")
   func waitingFetchPopped() async throws {
     let page = FeedPage(fetch: {
       try await Task.sleep(for: .seconds(3600)); return []
@@ -271,7 +271,7 @@ struct TimersArticleTests {
     }
   }
 
-  @Test("C1: the article's feed page shows Loading…, then its stories; r reloads")
+  @Test("the article's feed page shows Loading…, then its stories; r reloads")
   func feedPageAsTheArticleSays() async throws {
     let feed = ScriptedFeedHarness([
       .stories(["Trains run late"]), .stories(["Markets open higher"]),
@@ -298,7 +298,7 @@ struct TimersArticleTests {
     #expect(feed.scripted.calls == 2)
   }
 
-  @Test("C1: the article's r cancels the load under way, and its late result is not shown")
+  @Test("the article's r cancels the load under way, and its late result is not shown")
   func refreshCancelsThePreviousLoad() async throws {
     let feed = ScriptedFeedHarness([.hangThenReturn(["Stale story"]), .hang])
     let page = FeedPage(fetch: feed.fetch)
@@ -320,7 +320,7 @@ struct TimersArticleTests {
     #expect(feed.scripted.calls == 2)
   }
 
-  @Test("C1: the article's feed shows a late error of a cancelled load nowhere")
+  @Test("the article's feed shows a late error of a cancelled load nowhere")
   func lateErrorOfCancelledLoadDropped() async throws {
     let feed = ScriptedFeedHarness([.hang, .hang])
     let page = FeedPage(fetch: feed.fetch)
@@ -335,7 +335,7 @@ struct TimersArticleTests {
     await page.load?.value
   }
 
-  @Test("C1: the article's feed cancels its load when popped, and shows nothing late")
+  @Test("the article's feed cancels its load when popped, and shows nothing late")
   func poppingCancelsTheLoad() async throws {
     let list = ListViewController(title: "News", rows: [ListRow("Story")])
     let nav = NavigationController(rootViewController: list)
@@ -360,7 +360,7 @@ struct TimersArticleTests {
   }
 
   @Test(
-    "C1: the article's feed restarts an unfinished load when its tab comes back, not a finished one"
+    "the article's feed restarts an unfinished load when its tab comes back, not a finished one"
   )
   func tabSwitchRestartsAnUnfinishedLoad() async throws {
     let feed = ScriptedFeedHarness([.hang, .stories(["Back again"])])
@@ -393,7 +393,7 @@ struct TimersArticleTests {
     #expect(feed.scripted.calls == 2)
   }
 
-  @Test("C1: the article's feed shows the error, and r tries again")
+  @Test("the article's feed shows the error, and r tries again")
   func errorThenRetry() async throws {
     let feed = ScriptedFeedHarness([.failure("offline"), .stories(["Online now"])])
     let page = FeedPage(fetch: feed.fetch)
@@ -408,13 +408,13 @@ struct TimersArticleTests {
     #expect(terminal.screen.text.contains("Online now"))
   }
 
-  @Test("C1: the article's default fetch returns its stories")
+  @Test("the article's default fetch returns its stories")
   func defaultFetch() async throws {
     let stories = try await TimersArticle.fetchStories()
     #expect(stories.count == 3)
   }
 
-  @Test("C1: the article's count posted from another thread is drawn in the title")
+  @Test("the article's count posted from another thread is drawn in the title")
   func postedCountIsDrawn() async {
     let page = FeedPage(fetch: { [] })
     let (app, terminal, _) = Self.feedApp(page)
@@ -424,7 +424,7 @@ struct TimersArticleTests {
     #expect(terminal.screen.text.contains("Feed (7 saved)"))
   }
 
-  @Test("C1: the article's app timer reloads the feed only while it is on screen")
+  @Test("the article's app timer reloads the feed only while it is on screen")
   func appTimerReloadsWhileVisible() async throws {
     let clock = ManualClock()
     let feed = ScriptedFeedHarness([.stories(["First"]), .stories(["Second"])])
@@ -456,7 +456,7 @@ struct TimersArticleTests {
   }
 
   @Test(
-    "C1: the article's uptime page redraws every second of the app's clock and stops when it leaves"
+    "the article's uptime page redraws every second of the app's clock and stops when it leaves"
   )
   func uptimeTimer() throws {
     let clock = ManualClock()

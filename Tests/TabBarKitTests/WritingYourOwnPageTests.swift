@@ -110,7 +110,7 @@ struct WritingYourOwnPageTests {
     return (app, terminal, page, clock)
   }
 
-  @Test("C1: the player's bar moves on the app's clock, and its timer ends with the page")
+  @Test("the player's bar moves on the app's clock, and its timer ends with the page")
   func plays() {
     let (app, terminal, page, clock) = Self.player()
     #expect(terminal.screen.line(2).hasPrefix("  ▶ Playing"))
@@ -132,7 +132,7 @@ struct WritingYourOwnPageTests {
     #expect(page.position == left, "the page's timer ended when it was popped")
   }
 
-  @Test("K1, K2: Space pauses under the name the page gives it; ] seeks; the hint says pause")
+  @Test("Space pauses under the name the page gives it; ] seeks; the hint says pause")
   func keys() {
     let (app, terminal, page, clock) = Self.player()
     #expect(terminal.screen.line(1).contains("enter pause"))
@@ -147,7 +147,7 @@ struct WritingYourOwnPageTests {
     #expect(!app.isFinished)
   }
 
-  @Test("I2: a click on the bar jumps there")
+  @Test("a click on the bar jumps there")
   func click() {
     let (app, _, page, _) = Self.player()
     // The bar runs from column 2 to 77 on row 4: column 39 is 37/75 of it.
@@ -157,7 +157,7 @@ struct WritingYourOwnPageTests {
     #expect(page.position == .seconds(90))
   }
 
-  @Test("C1: the article's test sample, as printed")
+  @Test("the article's test sample, as printed")
   func playsAndPauses() throws {
     typealias PlayerPage = Article.PlayerPage
     let clock = ManualClock()
@@ -178,7 +178,7 @@ struct WritingYourOwnPageTests {
     #expect(terminal.screen.line(2).hasPrefix("  ‖ Paused"))
   }
 
-  @Test("P5: the article's theme sample: set on the root, every page follows at once")
+  @Test("the article's theme sample: set on the root, every page follows at once")
   func themeSample() {
     let (app, terminal, _, _) = Self.player()
     app.press("],],]")  // 30 s in: a third of the bar is filled

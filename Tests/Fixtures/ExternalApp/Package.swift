@@ -5,7 +5,6 @@ import PackageDescription
 
 let package = Package(
   name: "StopwatchApp",
-  platforms: [.macOS(.v15)],
   dependencies: [
     // TabBarKit, three folders up (the repository's root).
     .package(name: "TabBarKit", path: "../../..")
