@@ -1,11 +1,12 @@
-# TabBarKit: `make run` starts the demo, `make test` runs every check.
+# TabBarKit: `make run` starts the demo, `make test` runs every check,
+# `make check` the quick ones (lint, unit and snapshot tests).
 SWIFT ?= swift
 RELEASE_DEMO := .build/release/tabbar-demo
 # The Swift runtime linked in: a third faster start and 3 MiB less memory
 # (measured by make bench) for a larger binary.
 RELEASE_FLAGS := -c release --static-swift-stdlib
 
-.PHONY: all run build test test-external lint deps test-deps clean width-table screenshots bench
+.PHONY: all run build test check test-external lint deps test-deps clean width-table screenshots bench
 
 all: build
 
@@ -27,17 +28,25 @@ run: build
 	@$(RELEASE_DEMO) $(ARGS)
 
 ## Lint, then every test: unit, snapshot and end-to-end (tmux). The
-## end-to-end tests drive the release binary that `make run` starts.
+## end-to-end tests drive the release binary that `make run` starts. Both
+## test runs go to the end; one closing line counts what passed and failed.
 test: SHELL := /bin/bash
-test: .SHELLFLAGS := -o pipefail -c
 test: test-deps lint build
 	Scripts/check-readme.sh
-	TABBAR_DEMO="$(CURDIR)/$(RELEASE_DEMO)" $(SWIFT) test --disable-xctest 2>&1 | tee .build/test.log
-	@$(MAKE) --no-print-directory test-external 2>&1 | tee .build/test-external.log
-	@# One closing line over both runs: the tests of the package and of the external app.
-	@cat .build/test.log .build/test-external.log | sed -nE \
-	  's/.*Test run with ([0-9]+) tests? in [0-9]+ suites? passed.*/\1/p' | \
-	  awk '{ n += $$1 } END { print "summary: " n " passed, 0 failed" }'
+	@set -o pipefail; TABBAR_DEMO="$(CURDIR)/$(RELEASE_DEMO)" $(SWIFT) test --disable-xctest \
+	  2>&1 | tee .build/test.log; echo $$? > .build/test.status
+	@set -o pipefail; $(MAKE) --no-print-directory test-external 2>&1 | \
+	  tee .build/test-external.log; echo $$? > .build/test-external.status
+	@Scripts/test-summary.sh .build/test.log .build/test-external.log \
+	  --status .build/test.status --status .build/test-external.status
+
+## The quick loop for an edit: lint, then the unit and snapshot tests (debug
+## build, no release build, no tmux, no end-to-end tests).
+check: SHELL := /bin/bash
+check: deps lint
+	@mkdir -p .build; set -o pipefail; $(SWIFT) test --disable-xctest --skip EndToEndTests 2>&1 | \
+	  tee .build/check.log; echo $$? > .build/check.status
+	@Scripts/test-summary.sh .build/check.log --status .build/check.status
 
 ## An app outside the package that depends on it by path, as an adopter's
 ## would (Tests/Fixtures/ExternalApp): built in its own scratch folder

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Prints one closing line over Swift Testing logs, counted from the results
+# of each test: `summary: N passed, M failed`. Exits non-zero when a test
+# failed, when a log holds no result at all (a run that never started), or
+# when a status file given with --status holds a non-zero exit code.
+set -euo pipefail
+
+statuses=()
+logs=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --status) statuses+=("$2"); shift 2 ;;
+    *) logs+=("$1"); shift ;;
+  esac
+done
+
+passed=0
+failed=0
+for log in "${logs[@]}"; do
+  p=$(grep -cE '^✔ Test "' "$log" || true)
+  f=$(grep -cE '^✘ Test "' "$log" || true)
+  if [ "$p" -eq 0 ] && [ "$f" -eq 0 ]; then
+    echo "$log: no test result (the run did not start)" >&2
+    failed=$((failed + 1))
+  fi
+  passed=$((passed + p))
+  failed=$((failed + f))
+done
+echo "summary: $passed passed, $failed failed"
+
+code=0
+[ "$failed" -eq 0 ] || code=1
+for status in "${statuses[@]}"; do
+  [ "$(cat "$status")" = "0" ] || code=1
+done
+exit "$code"
