@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "TabBarKit",
-  platforms: [.macOS(.v15)],
+  // Linux only: no Apple platform is claimed (the README says why).
   products: [
     .library(name: "TabBarKit", targets: ["TabBarKit"]),
     .library(name: "NcursesTerminal", targets: ["NcursesTerminal"]),

@@ -6,7 +6,6 @@ import PackageDescription
 
 let package = Package(
   name: "TabBarKitBenchmarks",
-  platforms: [.macOS(.v13)],
   dependencies: [
     .package(name: "TabBarKit", path: ".."),
     .package(
