@@ -10,10 +10,10 @@ import TabBarKit
 /// The ``Terminal`` protocol on ncurses (ncursesw): the only code that talks
 /// to the real terminal.
 ///
-/// Starting checks everything that can go wrong before the screen is touched
-/// (R2, R3). Drawing writes only the cells it is handed, then
+/// Starting checks everything that can go wrong before the screen is
+/// touched. Drawing writes only the cells it is handed, then
 /// `wnoutrefresh`/`doupdate`; the screen is never cleared per frame. `q`,
-/// Ctrl-C, SIGTERM, SIGHUP and fatal signals all restore the terminal (R1).
+/// Ctrl-C, SIGTERM, SIGHUP and fatal signals all restore the terminal.
 ///
 /// The input loop is also the main actor's run loop: one `poll` waits on
 /// standard input, the signal pipe and the main queue together, and runs
@@ -24,9 +24,9 @@ import TabBarKit
 public final class NcursesTerminal: Terminal {
   /// Why the terminal could not start: each a one-line message.
   public enum StartError: Error, CustomStringConvertible, Equatable {
-    /// stdin or stdout is not a terminal (R2).
+    /// stdin or stdout is not a terminal.
     case notATerminal(stream: String)
-    /// `TERM` names a terminal the terminfo database does not know (R3).
+    /// `TERM` names a terminal the terminfo database does not know.
     case unknownTerminal(String)
     /// `TERM` is not set.
     case noTerm
@@ -34,7 +34,7 @@ public final class NcursesTerminal: Terminal {
     /// what a screen can be.
     case absurdSize(columns: Int, lines: Int)
     /// `TERM` names a terminal that cannot move the cursor (`dumb`, a
-    /// printing terminal): it cannot show a screen (R3).
+    /// printing terminal): it cannot show a screen.
     case noCursorAddressing(String)
 
     /// The message for stderr.
@@ -60,7 +60,7 @@ public final class NcursesTerminal: Terminal {
 
   /// True when colours are on.
   public let supportsColor: Bool
-  /// The colours the terminal shows (P5): from terminfo's `colors`, truecolor
+  /// The colours the terminal shows: from terminfo's `colors`, truecolor
   /// when terminfo has direct colour (`RGB`, or 2²⁴ colours); monochrome with
   /// `NO_COLOR`, `--no-color` or a terminal without colours.
   ///
@@ -134,6 +134,8 @@ public final class NcursesTerminal: Terminal {
   /// - Parameters:
   ///   - colors: false for monochrome (`--no-color`); `NO_COLOR` also turns colours off.
   ///   - mouse: false to leave the mouse to the terminal (`--no-mouse`).
+  /// - Throws: a ``StartError`` when standard input or output is not a
+  ///   terminal, the terminal is unknown or cannot address the cursor.
   public init(colors: Bool = true, mouse: Bool = true) throws(StartError) {
     // R2: never write a byte to something that is not a terminal.
     guard isatty(STDIN_FILENO) == 1 else { throw .notATerminal(stream: "standard input") }
@@ -168,12 +170,11 @@ public final class NcursesTerminal: Terminal {
     let terminfoName =
       wantsColor && ColorDepth.requestsTrueColor(colorTerm: colorTerm)
       ? Self.directColorEntry(for: term) ?? term : term
-    // newterm returns NULL, quietly, when terminfo has no entry for TERM (R3);
+    // newterm returns NULL, quietly, when terminfo has no entry for TERM;
     // unlike initscr it neither prints nor exits.
     guard let screen = cn_newterm_type(terminfoName) else { throw .unknownTerminal(term) }
     self.terminfoName = terminfoName
     set_term(screen)
-    cn_set_escdelay(Int32(escapeDelay / .milliseconds(1)))
     // Checked before anything is drawn: without `cup` ncurses would draw
     // line after line of garbage.
     guard cn_can_address_cursor() != 0 else {
@@ -184,10 +185,11 @@ public final class NcursesTerminal: Terminal {
     self.screen = screen
     self.mouse = mouse
     window = cn_stdscr()
+    // ncurses never reads a key here (KeyDecoder does, from standard input),
+    // so none of its input settings (keypad, ESCDELAY, mouseinterval) apply.
     raw()  // Ctrl-C arrives as a key and quits through the key table.
     noecho()
     nonl()
-    keypad(window, true)
     curs_set(0)
     leaveok(window, true)
 
@@ -208,7 +210,6 @@ public final class NcursesTerminal: Terminal {
       // ncurses writes the terminal's own mouse-enable string (terminfo XM);
       // the reports themselves are decoded by KeyDecoder.
       mousemask(cn_mouse_mask(), nil)
-      mouseinterval(0)
     }
     // ncurses 6 flushes its output at every cursor move until the screen has
     // been through endwin once (`_endwin == ewInitial`, meant for low-level
@@ -231,7 +232,7 @@ public final class NcursesTerminal: Terminal {
     }
   }
 
-  /// Ctrl-L (K3): ncurses forgets what it thinks is on screen, so the next
+  /// Ctrl-L: ncurses forgets what it thinks is on screen, so the next
   /// `doupdate` clears and repaints every cell, whatever another program
   /// wrote over them.
   public func invalidate() {
@@ -239,7 +240,7 @@ public final class NcursesTerminal: Terminal {
     clearok(cn_curscr(), true)
   }
 
-  /// Ctrl-Z or SIGTSTP (K3): restores the terminal as ``restore()`` does, stops
+  /// Ctrl-Z or SIGTSTP: restores the terminal as ``restore()`` does, stops
   /// the process as the shell expects, and on `fg` (SIGCONT) takes the
   /// terminal back (program mode, mouse, bracketed paste, hidden cursor) at
   /// its size of now, with a full repaint due.
@@ -315,7 +316,7 @@ public final class NcursesTerminal: Terminal {
   /// Waits for a key, click or resize. Bytes are read from stdin and decoded
   /// by the library's `KeyDecoder` (a lone Esc counts once no byte follows
   /// within ``escapeDelay``, or at once where the terminal speaks the kitty
-  /// keyboard protocol, I1).
+  /// keyboard protocol).
   ///
   /// While it waits, main-actor work runs here as it is queued (a page's
   /// task resuming, a `Task { @MainActor in … }`, work posted with

@@ -7,7 +7,7 @@ import Synchronization
   import Darwin
 #endif
 
-/// Restores the terminal when the process is told to stop (R1).
+/// Restores the terminal when the process is told to stop.
 ///
 /// Every signal whose default action ends the process is caught, except
 /// SIGKILL (it cannot be) and signals already ignored at start (a `nohup`
@@ -18,7 +18,7 @@ import Synchronization
 /// programs, timers and limits send: SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM,
 /// SIGPROF, SIGXCPU, SIGPWR, SIGIO, SIGSTKFLT, the real-time signals) only
 /// record the signal and write a byte to the wake-up pipe, which the input
-/// loop watches with standard input (see ``InputWait``): it wakes at once,
+/// loop polls with standard input (`NcursesTerminal`'s wait): it wakes at once,
 /// restores the terminal outside the handler, then dies of the same signal
 /// so the parent sees the usual status. SIGWINCH and SIGTSTP wake it the
 /// same way. Nothing polls: the flags are atomics the loop reads when woken. The handler also

@@ -5,7 +5,7 @@ import TabBarKit
   import Glibc
 #endif
 
-/// The built-in themes `--theme` takes (P5).
+/// The built-in themes `--theme` takes.
 enum DemoTheme: String, CaseIterable {
   case standard, dark, light
 
@@ -152,7 +152,7 @@ struct TabBarDemo {
   @MainActor
   private func runApp() throws {
     // The content is read and checked before anything touches the terminal,
-    // so a bad file leaves it as it was (R6).
+    // so a bad file leaves it as it was.
     let content: ContentFile
     let root: DemoRootController
     // The tabs' lists load from this network (FeedViewController).
@@ -200,7 +200,7 @@ struct TabBarDemo {
       do {
         try link.follow(in: root)
       } catch {
-        // Page titles come from the content file: escaped, never raw (R5).
+        // Page titles come from the content file: escaped, never raw.
         throw Self.failure("\(link.flag): \(ContentError.escaped("\(error)"))")
       }
     }
@@ -312,7 +312,7 @@ extension TabBarDemo {
   }
 
   /// Prints `tabbar-demo: error: message` on stderr and gives the exit status 2
-  /// to throw: bad input of any kind ends this way (R2, R3, R6).
+  /// to throw: bad input of any kind ends this way.
   ///
   /// The message is escaped here, once for every path: values from the
   /// command line and the environment (`TERM`, in `NcursesTerminal`'s

@@ -166,7 +166,7 @@ static inline int cn_sigrtmax(void) { return 0; }
 #endif
 
 
-// Colours past the eight (P5).
+// Colours past the eight.
 
 // newterm for the terminfo entry `type` (NULL: TERM's) on the process's own
 // stdout and stdin; NULL, without printing or exiting, for an unknown type.
@@ -240,8 +240,6 @@ static inline int cn_put_cell_pair(WINDOW *win, int y, int x, const wchar_t *tex
   for (int i = 1; i < length; i++) cc.chars[i] = text[i];
   return mvwadd_wch(win, y, x, &cc);
 }
-
-static inline void cn_set_escdelay(int ms) { set_escdelay(ms); }
 
 // The main queue (where the main actor's work runs) served by our own input
 // loop instead of dispatch_main(): libdispatch's hooks for a run loop, the

@@ -169,7 +169,7 @@ open class AccordionController: ViewController {
   }
 
   /// Rows of the stacked sections scrolled off the top, as of the last
-  /// drawing. The stack scrolls, as a list does, so the focused header (with
+  /// layout pass. The stack scrolls, as a list does, so the focused header (with
   /// its rows when open) stays on screen and clear of a translucent bar.
   public private(set) var scrollOffset = 0
 

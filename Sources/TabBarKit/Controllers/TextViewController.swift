@@ -31,7 +31,8 @@ open class TextViewController: ViewController {
   }
 
   /// The scrolling actions, declared even while the text fits: the hint is
-  /// made before the layout of a frame that may change that.
+  /// made after the layout pass, but a resize can make the text fit or not
+  /// from one frame to the next, and the hint should not flicker with it.
   override open var supportedActions: Set<Action> {
     textView.blocks.isEmpty
       ? [] : [.moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom]

@@ -211,6 +211,7 @@ public struct TextEditor: Hashable, Sendable {
   ///   - key: The key pressed.
   ///   - width: The columns rows wrap at, for Up and Down in a text area
   ///     (``TextArea`` passes its width); unlimited moves by lines.
+  /// - Returns: Whether the key moved the cursor or changed the text.
   @discardableResult
   public mutating func handle(_ key: Key, wrappingAt width: Int = .max) -> Bool {
     switch key {

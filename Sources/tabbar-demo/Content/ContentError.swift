@@ -1,6 +1,6 @@
 import TabBarKit
 
-/// A content file that cannot be used (R6): what is wrong, in which file and
+/// A content file that cannot be used: what is wrong, in which file and
 /// where. Its description is the one line the demo prints after
 /// `tabbar-demo: error: `, for example
 /// `Examples/bad.json: tabs[1].page: no page with id "nope"`.
@@ -36,7 +36,7 @@ struct ContentError: Error, Equatable, CustomStringConvertible {
   }
 
   /// `FILE: PLACE: MESSAGE`, with nothing from the file that could act on a
-  /// terminal (R5): the name and every quoted value are escaped.
+  /// terminal: the name and every quoted value are escaped.
   var description: String {
     let name = Self.escaped(file.isEmpty ? "\"\"" : file)
     switch place {

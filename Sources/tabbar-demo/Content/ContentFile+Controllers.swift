@@ -6,10 +6,11 @@ extension ContentFile {
   /// and the plus button if the file has one.
   ///
   /// Text goes to the controllers exactly as the file gives it; the library
-  /// sanitises it when it reaches a cell (R5).
+  /// sanitises it when it reaches a cell.
   ///
   /// - Parameter barStyle: the style from the command line, which wins over
   ///   the file's; `regular` when neither gives one.
+  /// - Returns: The demo's root: the tab bar controller with every tab.
   /// - Throws: a ``ContentError`` at `plusButton` when the library refuses
   ///   the button (the decoder already checks what it checks).
   func makeRoot(barStyle: TabBarStyle?) throws(ContentError) -> DemoRootController {
@@ -87,7 +88,7 @@ extension ContentFile {
   /// The demo's key table in the file's words.
   var keyMap: KeyMap { words.relabel(.demo) }
 
-  /// Starts the badge timer, if the file has one, on `app` (T6, I3); its
+  /// Starts the badge timer, if the file has one, on `app`; its
   /// token stops it.
   @discardableResult
   func startBadgeTimer(on app: Application, controller: TabBarController) -> Timers.Token? {

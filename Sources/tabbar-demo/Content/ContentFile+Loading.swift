@@ -9,7 +9,7 @@ extension ContentFile {
   /// as `/dev/zero`) is refused instead of read forever.
   static let maximumFileSize = 8 << 20
 
-  /// Reads, checks and decodes the content file at `path` (R6).
+  /// Reads, checks and decodes the content file at `path`.
   ///
   /// Nothing here touches the terminal, so the demo can call it before it
   /// sets the terminal up and fail with the terminal untouched.

@@ -83,7 +83,7 @@ struct ContentFile {
     var kind: Kind
   }
 
-  /// The plus button (T9) and the page it opens.
+  /// The plus button and the page it opens.
   struct PlusButtonSpec {
     /// What pressing it does with ``page``.
     enum Action: String, CaseIterable {
@@ -108,7 +108,7 @@ struct ContentFile {
   }
 
   /// A tab whose count badge grows by one every `interval` while the app runs
-  /// in a terminal (T6, I3).
+  /// in a terminal.
   struct BadgeTimer {
     /// The tab's index.
     var tab: Int

@@ -38,7 +38,7 @@ struct SimulatedNetwork: Sendable {
   var isImmediate: Bool { latency <= .zero }
 }
 
-/// A tab's list that loads its rows as a networked app does (C1, issue 13):
+/// A tab's list that loads its rows as a networked app does (issue 13):
 /// "Loading…" while ``SimulatedNetwork`` answers, then the rows, or an error
 /// with a Retry row (Enter, a click, or `r`). `r` loads the rows again.
 ///
