@@ -194,8 +194,9 @@ struct StateFile {
 
   /// The state as saved: pretty-printed JSON, cut short where needed so
   /// that it is never larger than ``maximumSize`` and the next start can
-  /// load it. The deepest stacks lose their top pages first (a restored
-  /// stack stops where the saved one does), then the last tabs' stacks.
+  /// load it. The longest lists of pages lose their second halves first
+  /// (the deepest stack its top pages: a restored stack stops where the
+  /// saved one does), then the compose part goes.
   static func encode(_ state: SavedState) throws(Problem) -> [UInt8] {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -208,14 +209,15 @@ struct StateFile {
         throw Problem(description: "cannot save the state: cannot encode it (\(error))")
       }
       if bytes.count <= maximumSize { return bytes }
-      // With no stack left to cut, what the pages keep goes too.
-      if state.navigation.stacks.isEmpty { state.compose = nil }
-      let deepest = state.navigation.stacks.map(\.count).max() ?? 0
-      if deepest > 1 {
-        state.navigation.stacks = state.navigation.stacks.map { Array($0.prefix(deepest / 2)) }
-      } else {
-        state.navigation.stacks = Array(
-          state.navigation.stacks.prefix(state.navigation.stacks.count / 2))
+      // With no list left to cut, what the pages keep goes too.
+      if !state.restoration.halveLongestList() {
+        if state.compose != nil {
+          state.compose = nil
+        } else if state.restoration != RestorationCoder() {
+          state.restoration = RestorationCoder()
+        } else {
+          state.settings = nil
+        }
       }
     }
   }

@@ -203,7 +203,7 @@ struct ComposeTests {
     Self.type("Body one", app)
     app.press("tab,tab,enter,+")
     Self.type("Unfinished", app)
-    var saved = SavedState(navigation: root.navigationState)
+    var saved = SavedState(restoration: RestorationCoder(encoding: root))
     saved.compose = root.compose.state
     #expect(saved.compose?.open == "compose")
     #expect(saved.compose?.drafts["compose"]?.first == "Unfinished")
@@ -215,7 +215,7 @@ struct ComposeTests {
 
     let (_, terminal, newRoot, content) = try Self.app()
     newRoot.compose.restore(try #require(loaded.compose), content: content)
-    newRoot.restore(loaded.navigation)
+    loaded.restoration.restore(newRoot)
     newRoot.compose.reopen(loaded.compose?.open, content: content)
     #expect(try Self.news(newRoot).listView.rows.first?.title == "First")
     #expect(Self.form(newRoot)?.fields[0].text == "Unfinished")
@@ -226,7 +226,7 @@ struct ComposeTests {
   func oldState() throws {
     let old = #"{"selectedIndex": 1, "stacks": [[{"selectedRow": 2, "scrollOffset": 0}]]}"#
     let state = try JSONDecoder().decode(SavedState.self, from: Data(old.utf8))
-    #expect(state.compose == nil && state.navigation.selectedIndex == 1)
+    #expect(state.compose == nil && state.isFromOlderVersion)
     let bad = #"{"selectedIndex": 1, "stacks": [], "compose": {"posts": 7}}"#
     #expect(try JSONDecoder().decode(SavedState.self, from: Data(bad.utf8)).compose == nil)
   }
@@ -235,8 +235,7 @@ struct ComposeTests {
   func sizeCapEnds() throws {
     // 2,000 characters of 400 combining marks each: far over a megabyte.
     let huge = String(repeating: "e" + String(repeating: "\u{301}", count: 400), count: 2_000)
-    var saved = SavedState(
-      navigation: NavigationState(selectedIndex: 0, stacks: [[.init(selectedRow: 0)]]))
+    var saved = SavedState(restoration: RestorationCoder())
     saved.compose = ComposeState(drafts: ["compose": [huge]])
     let bytes = try StateFile.encode(saved)
     #expect(bytes.count <= StateFile.maximumSize)

@@ -258,7 +258,7 @@ struct SettingsTests {
     demo.store.setSignedIn(false)
     demo.store.setToggle("Data saver", true)
     demo.store.setChoice("Language", "Deutsch")
-    var state = SavedState(navigation: demo.root.navigationState)
+    var state = SavedState(restoration: RestorationCoder(encoding: demo.root))
     state.settings = demo.store.saved
 
     let bytes = try StateFile.encode(state)
@@ -285,7 +285,7 @@ struct SettingsTests {
   @Test("a state file without settings (an older one) loads, with the settings at first")
   func olderStateFile() throws {
     let demo = try Self.demo()
-    let bytes = try StateFile.encode(SavedState(navigation: demo.root.navigationState))
+    let bytes = try StateFile.encode(SavedState(restoration: RestorationCoder(encoding: demo.root)))
     #expect(!String(decoding: bytes, as: UTF8.self).contains("settings"))
     let loaded = try JSONDecoder().decode(SavedState.self, from: Data(bytes))
     #expect(loaded.settings == nil)

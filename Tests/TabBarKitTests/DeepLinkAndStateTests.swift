@@ -43,10 +43,10 @@ struct DeepLinkAndStateTests {
     app.press("pgdn,down,enter,down,down,enter")  // News: row 21 → row 3
     app.press("3,end,enter")  // Video: last row
     app.press("2,down")  // Reading at its root, row 2 selected
-    let state = tabs.navigationState
+    let state = RestorationCoder(encoding: tabs)
     let restored = Fixtures.tabs()
-    restored.restore(state)
-    #expect(restored.navigationState == state)
+    #expect(state.restore(restored) == [])
+    #expect(RestorationCoder(encoding: restored) == state)
     let (_, terminal) = Fixtures.app(restored)
     #expect(terminal.screen.text == app.lastFrame.text)
     #expect(terminal.screen.styleText == app.lastFrame.styleText)
@@ -57,11 +57,10 @@ struct DeepLinkAndStateTests {
 
   @Test("State that no longer fits the content stops the stack there, never crashes")
   func staleState() {
-    let state = NavigationState(
-      selectedIndex: 7,
-      stacks: [[.init(selectedRow: 99, scrollOffset: 500), .init(selectedRow: 0)], []])
+    let state = Self.state(
+      selectedTab: 8, stacks: [[Self.list(row: 100, scroll: 500, opens: [1]), Self.list(row: 1)], []])
     let tabs = Fixtures.tabs()
-    tabs.restore(state)
+    state.restore(tabs)
     #expect(tabs.selectedIndex == 0)
     let nav = tabs.viewControllers[0] as! NavigationController
     #expect(nav.isAtRoot)
@@ -98,11 +97,13 @@ struct DeepLinkAndStateTests {
     app.press("2,down,enter,down,down,down,enter")  // Section 2 open, its row 3 opened
     let nav = tabs.viewControllers[1] as! NavigationController
     #expect(nav.viewControllers.map(\.title) == ["Topics", "Story 2.3"])
-    let state = tabs.navigationState
-    #expect(state.stacks[1][0].expandedSection == 1 && state.stacks[1][0].sectionRow == 2)
+    let state = RestorationCoder(encoding: tabs)
+    let saved = try #require(Self.pages(state, tab: 1).first?.decodeCoder(forKey: "state"))
+    #expect(saved.decodeInt(forKey: "section") == 2)
+    #expect(saved.decodeCoder(forKey: "content")?.decodeCoder(forKey: "state")?.decodeInt(forKey: "row") == 3)
 
     let restored = Self.tabsWithAccordion()
-    #expect(restored.restore(state) == [])
+    #expect(state.restore(restored) == [])
     let restoredNav = restored.viewControllers[1] as! NavigationController
     #expect(restoredNav.viewControllers.map(\.title) == ["Topics", "Story 2.3"])
     let (again, terminal) = Fixtures.app(restored)
@@ -119,14 +120,14 @@ struct DeepLinkAndStateTests {
   @Test("restoring a state saved with other content lists what it skipped")
   func mismatchesAreReported() {
     let tabs = Self.tabsWithAccordion()
-    let state = NavigationState(
-      selectedIndex: 4,
+    let state = Self.state(
+      selectedTab: 5,
       stacks: [
-        [.init(selectedRow: 30), .init(selectedRow: 0)],
-        [.init(selectedRow: 0, expandedSection: 5), .init(selectedRow: 0)],
-        [.init(selectedRow: 0)],
+        [Self.list(row: 31, opens: [1]), Self.list(row: 1)],
+        [Self.accordion(section: 6, opens: [6, 1]), Self.list(row: 1)],
+        [Self.list(row: 1)],
       ])
-    let mismatches = tabs.restore(state)
+    let mismatches = state.restore(tabs)
     #expect(
       mismatches.map(\.description) == [
         "it has 3 tabs, the app 2",
@@ -136,6 +137,61 @@ struct DeepLinkAndStateTests {
       ])
     #expect(tabs.selectedIndex == 0)
     // A state that fits reports nothing.
-    #expect(Self.tabsWithAccordion().restore(Self.tabsWithAccordion().navigationState) == [])
+    #expect(RestorationCoder(encoding: Self.tabsWithAccordion()).restore(Self.tabsWithAccordion()) == [])
+  }
+
+  // MARK: Saved states made by hand, in the format the controllers write
+
+  /// A tab bar controller's state: the selected tab (from 1) and each tab's
+  /// navigation stack.
+  static func state(selectedTab: Int, stacks: [[RestorationCoder]]) -> RestorationCoder {
+    var coder = RestorationCoder()
+    coder.encode(selectedTab, forKey: "selectedTab")
+    coder.encode(
+      stacks.map { pages in
+        var stack = RestorationCoder()
+        stack.encode(pages, forKey: "pages")
+        return entry(stack)
+      }, forKey: "tabs")
+    return coder
+  }
+
+  /// A child's entry: its state under `state`.
+  static func entry(_ state: RestorationCoder, opens: [Int] = []) -> RestorationCoder {
+    var entry = RestorationCoder()
+    entry.encode(state, forKey: "state")
+    if !opens.isEmpty {
+      entry.encode(
+        opens.map { position in
+          var step = RestorationCoder()
+          step.encode(position, forKey: "at")
+          return step
+        }, forKey: "opens")
+    }
+    return entry
+  }
+
+  /// A list page's entry: its row (from 1) and scroll, and the positions
+  /// that open the page above it.
+  static func list(row: Int, scroll: Int = 0, opens: [Int] = []) -> RestorationCoder {
+    var state = RestorationCoder()
+    state.encode(row, forKey: "row")
+    state.encode(scroll, forKey: "scroll")
+    return entry(state, opens: opens)
+  }
+
+  /// An accordion's entry with section `section` (from 1) open.
+  static func accordion(section: Int, opens: [Int] = []) -> RestorationCoder {
+    var state = RestorationCoder()
+    state.encode(1, forKey: "focused")
+    state.encode(section, forKey: "section")
+    return entry(state, opens: opens)
+  }
+
+  /// The saved pages of tab `tab` (from 0).
+  static func pages(_ state: RestorationCoder, tab: Int) -> [RestorationCoder] {
+    let tabs = state.decodeCoders(forKey: "tabs")
+    guard tabs.indices.contains(tab) else { return [] }
+    return tabs[tab].decodeCoder(forKey: "state")?.decodeCoders(forKey: "pages") ?? []
   }
 }

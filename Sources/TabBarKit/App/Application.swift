@@ -329,8 +329,7 @@ public final class Application {
 
   /// The layout pass of a frame, before it is rendered: the controllers'
   /// ``ViewController/viewWillLayout(in:)``, then the hint for the page on
-  /// screen. The hint comes last because layout can change what is on
-  /// screen (a resize that gives a tab behind `More` its cell back).
+  /// screen.
   private func layout(size: Size) {
     guard isLargeEnough(size) else { return }
     root.viewWillLayout(in: Rect(origin: .zero, size: size))
@@ -343,8 +342,17 @@ public final class Application {
         ?? hint(for: root.supportedActions, names: actionNames) : nil
   }
 
-  /// Renders a frame after its layout pass.
+  /// The size the last frame was laid out at.
+  private var laidOutSize: Size?
+
+  /// Renders a frame after its layout pass. A new size goes to the
+  /// controllers first (``ViewController/viewWillTransition(to:)``), where
+  /// what is on screen may change; the layout pass then only places it.
   private func render(size: Size, into buffer: inout ScreenBuffer) {
+    if size != laidOutSize, isLargeEnough(size) {
+      laidOutSize = size
+      root.viewWillTransition(to: size)
+    }
     layout(size: size)
     draw(size: size, into: &buffer)
   }

@@ -297,4 +297,55 @@ open class AccordionController: ViewController {
     }
     return false
   }
+
+  // MARK: State restoration and deep links
+
+  /// Saves the focused header and the open section (from 1), whether the
+  /// keys are in its content, and the content's own state.
+  override open func encodeRestorableState(with coder: inout RestorationCoder) {
+    coder.encode(focusedIndex + 1, forKey: "focused")
+    guard let open = expandedIndex else { return }
+    coder.encode(open + 1, forKey: "section")
+    coder.encode(isFocusInContent, forKey: "inContent")
+    coder.encode(sections[open].content.restorationEntry(), forKey: "content")
+  }
+
+  /// Opens the saved section and gives its content its state; a section
+  /// that is gone is reported.
+  override open func decodeRestorableState(with coder: RestorationCoder) {
+    if let focused = coder.decodeInt(forKey: "focused"), focused >= 1, focused <= sections.count {
+      focusedIndex = focused - 1
+    }
+    guard let section = coder.decodeInt(forKey: "section") else { return }
+    guard section >= 1, section <= sections.count else {
+      return coder.reportMismatch("section \(section) of “\(title)” is gone")
+    }
+    if expandedIndex != section - 1 { toggle(section - 1, animated: false) }
+    if let entry = coder.decodeCoder(forKey: "content"),
+      !sections[section - 1].content.restore(from: entry)
+    {
+      return
+    }
+    if coder.decodeBool(forKey: "inContent") == true {
+      focusedIndex = section - 1
+      isFocusInContent = true
+    }
+  }
+
+  /// Opens section `position` (from 1), unless it is open, and returns its
+  /// content: the next step of a deep link opens a row of it.
+  override open func openChild(at position: Int) throws(DeepLinkError) -> ViewController {
+    guard position >= 1, position <= sections.count else {
+      throw DeepLinkError(
+        reason: "“\(title)” has no section \(position) (it has \(sections.count))")
+    }
+    if expandedIndex != position - 1 { toggle(position - 1, animated: false) }
+    return sections[position - 1].content
+  }
+
+  /// The open section and what its content has open.
+  override open var openChildPositions: [Int] {
+    guard let open = expandedIndex else { return [] }
+    return [open + 1] + sections[open].content.openChildPositions
+  }
 }

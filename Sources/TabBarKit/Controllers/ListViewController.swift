@@ -163,4 +163,45 @@ open class ListViewController: ViewController {
     listView.scroll(by: rows)
     return before != (listView.selectedIndex, listView.scrollOffset)
   }
+
+  // MARK: State restoration and deep links
+
+  /// Saves the selected row (from 1) and the scroll position.
+  override open func encodeRestorableState(with coder: inout RestorationCoder) {
+    coder.encode(listView.selectedIndex + 1, forKey: "row")
+    coder.encode(listView.scrollOffset, forKey: "scroll")
+  }
+
+  /// Selects the saved row and scrolls as saved; a row that is gone selects
+  /// the nearest one and is reported.
+  override open func decodeRestorableState(with coder: RestorationCoder) {
+    let last = max(1, listView.rows.count)
+    let scroll = coder.decodeInt(forKey: "scroll", clampedTo: 0...last) ?? 0
+    guard let saved = coder.decodeInt(forKey: "row") else { return }
+    let row = min(max(saved, 1), last)
+    listView.restore(selectedIndex: row - 1, scrollOffset: scroll)
+    if row != saved {
+      coder.reportMismatch("row \(saved) of “\(title)” is gone")
+    }
+  }
+
+  /// Selects row `position` (from 1) and pushes the page it opens.
+  override open func openChild(at position: Int) throws(DeepLinkError) -> ViewController {
+    let rows = listView.rows
+    guard position >= 1, position <= rows.count else {
+      throw DeepLinkError(reason: "“\(title)” has no row \(position) (it has \(rows.count))")
+    }
+    guard let make = rows[position - 1].destination, let nav = navigationController else {
+      throw DeepLinkError(reason: "row \(position) of “\(title)” opens no page")
+    }
+    listView.select(position - 1)
+    let page = make()
+    nav.pushViewController(page, animated: false)
+    return page
+  }
+
+  /// The selected row, when it opens a page.
+  override open var openChildPositions: [Int] {
+    listView.selectedRow?.destination == nil ? [] : [listView.selectedIndex + 1]
+  }
 }

@@ -201,6 +201,90 @@ open class NavigationController: ViewController {
     }
     return topViewController.handleMouse(event, in: content)
   }
+
+  // MARK: The tab bar's hooks
+
+  override var stackPages: [ViewController] { viewControllers }
+
+  override func takeBackStack(_ pages: [ViewController]) -> Bool {
+    setViewControllers(pages, animated: false)
+    return true
+  }
+
+  override func popStackToRoot() -> Bool { !popToRootViewController().isEmpty }
+
+  override var hidesContainerBar: Bool { hidesBottomBar }
+
+  override var hasNavigationBar: Bool { true }
+
+  override func barOffsets(width: Int) -> [Int]? { stackBarOffsets(width: width) }
+
+  /// Tells each page how many of its bottom rows a translucent bar covers:
+  /// the bar's rows for the pages that show it, else none.
+  override func insetPagesForBar(rows barRows: Int, translucent: Bool) -> Bool {
+    // One pass, as ``showsBottomBar(at:)`` decides it: the first page past
+    // the roots that hides the bar hides it above too.
+    var showsBar = true
+    for (index, page) in viewControllers.enumerated() {
+      if index >= barRootCount && page.hidesBottomBarWhenPushed { showsBar = false }
+      page.safeAreaInsets.bottom = translucent && showsBar ? barRows : 0
+    }
+    return true
+  }
+
+  // MARK: State restoration and deep links
+
+  /// Saves the stack: each page's state, root first, and for each page
+  /// under the top the positions that open the page above it
+  /// (``ViewController/openChildPositions``).
+  override open func encodeRestorableState(with coder: inout RestorationCoder) {
+    coder.encode(Self.stackEntries(viewControllers[...]), forKey: "pages")
+  }
+
+  /// The saved entries of `pages`, root first.
+  static func stackEntries(_ pages: ArraySlice<ViewController>) -> [RestorationCoder] {
+    pages.enumerated().map { offset, page in
+      var entry = page.restorationEntry()
+      if offset < pages.count - 1 {
+        entry.encode(
+          page.openChildPositions.map { position in
+            var step = RestorationCoder()
+            step.encode(position, forKey: "at")
+            return step
+          }, forKey: "opens")
+      }
+      return entry
+    }
+  }
+
+  /// Pops to the root, then gives each saved page its state and opens the
+  /// next one from it as a deep link does; stops at the first page that
+  /// does not take its state or cannot open the next.
+  override open func decodeRestorableState(with coder: RestorationCoder) {
+    popToRootViewController(animated: false)
+    let entries = coder.decodeCoders(forKey: "pages")
+    for (depth, entry) in entries.enumerated() {
+      let page = viewControllers[depth]
+      guard page.restore(from: entry), depth < entries.count - 1 else { return }
+      var node = page
+      do {
+        for step in entry.decodeCoders(forKey: "opens") {
+          guard let position = step.decodeInt(forKey: "at") else { break }
+          node = try node.openChild(at: position)
+        }
+      } catch {
+        return coder.reportMismatch(error.reason)
+      }
+      guard viewControllers.count == depth + 2 else {
+        return coder.reportMismatch("“\(page.title)” opens nothing")
+      }
+    }
+  }
+
+  /// Opens the child at `position` of the page on top.
+  override open func openChild(at position: Int) throws(DeepLinkError) -> ViewController {
+    try topViewController.openChild(at: position)
+  }
 }
 
 extension NavigationController {
@@ -225,7 +309,7 @@ extension NavigationController {
   /// The horizontal offset of each page on screen that shows the
   /// container's bar, for the container to draw its bar under it: 0 at
   /// rest, the page's place in a slide while one runs.
-  package func barOffsets(width: Int) -> [Int] {
+  func stackBarOffsets(width: Int) -> [Int] {
     guard let transition = activeTransition else {
       return pagesOnScreen.filter(\.showsBottomBar).map { _ in 0 }
     }

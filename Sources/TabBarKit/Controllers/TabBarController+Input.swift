@@ -24,8 +24,8 @@ extension TabBarController {
   /// Pops the tab on screen to its root: its own stack, or the `More` stack
   /// down to that tab's root, above the list. True when anything was popped.
   private func popTabOnScreenToRoot() -> Bool {
-    guard let nav = selectedViewController as? NavigationController else { return false }
-    guard selection == .more else { return !nav.popToRootViewController().isEmpty }
+    guard selection == .more else { return selectedViewController?.popStackToRoot() ?? false }
+    let nav = moreNavigationController
     // The list, then the tab's root.
     guard nav.viewControllers.count > 2 else { return false }
     nav.setViewControllers(Array(nav.viewControllers.prefix(2)))
@@ -66,8 +66,7 @@ extension TabBarController {
       present(makePage())
     case .select:
       if selection == .plus {
-        return !((selectedViewController as? NavigationController)?.popToRootViewController() ?? [])
-          .isEmpty
+        return selectedViewController?.popStackToRoot() ?? false
       }
       select(.plus)
     }

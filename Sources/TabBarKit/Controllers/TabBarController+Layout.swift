@@ -3,7 +3,7 @@ extension TabBarController {
   /// stack is at a page that shows the bar, and code has not hidden it.
   public var isTabBarVisible: Bool {
     guard !viewControllers.isEmpty, coveringPage == nil else { return false }
-    if (selectedViewController as? NavigationController)?.hidesBottomBar == true { return false }
+    if selectedViewController?.hidesContainerBar == true { return false }
     return visibleBarRows > 0
   }
 
@@ -66,27 +66,35 @@ extension TabBarController {
     return (isTranslucent ? rect : content, bar)
   }
 
+  /// A new screen size, before its layout pass: keeps `More` in step with
+  /// the bar (a resize that makes room for a tab on the `More` stack gives
+  /// it its cell back and shows it; one that takes away the selected tab's
+  /// cell puts it on the `More` stack; the `More` list with no `More` cell
+  /// gives way to the selected tab). The appearance calls this makes come
+  /// here, never between layout and drawing.
+  func transitionTabs(to size: Size) {
+    lastBarWidth = size.width
+    arrangeMore()
+  }
+
   /// The layout pass of a frame: remembers the bar's width for the keys,
-  /// keeps `More` in step with the bar (a resize that makes room for a tab
-  /// on the `More` stack gives it its cell back and shows it; one that takes
-  /// away the selected tab's cell puts it on the `More` stack; the `More`
-  /// list with no `More` cell gives way to the selected tab), reports a
-  /// change of cell width to ``onItemWidthChange``, and tells the
-  /// pages what a translucent bar covers.
+  /// reports a change of cell width to ``onItemWidthChange``, and tells the
+  /// pages what a translucent bar covers. It changes nothing on screen:
+  /// `More` follows a size change in ``viewWillTransition(to:)``.
   func layoutTabs(in rect: Rect) {
     lastBarWidth = rect.width
     // What the mouse hits is what this frame shows.
     defer { laidOutFrames = layout(in: rect) }
     let bar = tabBar
-    // A page that covers the tabs keeps them as they are until it goes.
-    if coveringPage == nil { arrangeMore(shownItems: bar.visibleItemCount(width: rect.width)) }
     notifyItemWidth(of: bar, barWidth: rect.width)
     for overlay in overlays { overlay.viewWillLayout(in: rect) }
     if let presented = coveringPage {
       presented.viewWillLayout(in: rect)
-    } else if let nav = selectedViewController as? NavigationController {
-      setBottomInsets(in: nav, barRows: visibleBarRows)
-      nav.viewWillLayout(in: rect)
+    } else if let selected = selectedViewController,
+      selected.insetPagesForBar(rows: visibleBarRows, translucent: isTranslucent)
+    {
+      // A stack leaves the bar's rows to us under the pages that show it.
+      selected.viewWillLayout(in: rect)
     } else if let selected = selectedViewController {
       let (content, barRect) = layout(in: rect)
       selected.safeAreaInsets.bottom = isTranslucent ? barRect?.height ?? 0 : 0
@@ -114,27 +122,15 @@ extension TabBarController {
       bar.render(in: offscreen.bounds, into: &offscreen)
       buffer.draw(offscreen, at: Point(x: area.minX + x, y: area.minY), clip: area)
     }
-    if let nav = selectedViewController as? NavigationController {
+    if let selected = selectedViewController, let offsets = selected.barOffsets(width: rect.width) {
       // The stack leaves the bar's rows to us; the bar slides with the page.
-      nav.render(in: rect, into: &buffer)
-      for x in nav.barOffsets(width: rect.width) { drawBar(atX: x) }
+      selected.render(in: rect, into: &buffer)
+      for x in offsets { drawBar(atX: x) }
       return
     }
     let (content, barRect) = layout(in: rect)
     selectedViewController?.render(in: content, into: &buffer)
     if barRect != nil { drawBar(atX: 0) }
-  }
-
-  /// Tells each page of `nav` how many of its bottom rows a translucent bar
-  /// covers: the bar's rows for the pages that show it, else none.
-  private func setBottomInsets(in nav: NavigationController, barRows: Int) {
-    // One pass, as ``NavigationController/showsBottomBar(at:)`` decides it:
-    // the first page past the roots that hides the bar hides it above too.
-    var showsBar = true
-    for (index, page) in nav.viewControllers.enumerated() {
-      if index >= nav.barRootCount && page.hidesBottomBarWhenPushed { showsBar = false }
-      page.safeAreaInsets.bottom = isTranslucent && showsBar ? barRows : 0
-    }
   }
 
   private func notifyItemWidth(of bar: TabBar, barWidth: Int) {

@@ -38,14 +38,13 @@ extension TabBarController {
   /// The pages of tab `index`, root first, wherever they are: on its own
   /// stack, or on the `More` stack.
   func stack(ofTab index: Int) -> [ViewController] {
-    let tab = viewControllers[index]
-    let own = tab as? NavigationController
+    let own = viewControllers[index].stackPages
     if moreTab == index {
       let lent = moreNavigationController.viewControllers.dropFirst()
       // Popped back to the list: the tab is at its root.
-      return lent.isEmpty ? [own?.rootViewController ?? tab] : Array(lent)
+      return lent.isEmpty ? [own[0]] : Array(lent)
     }
-    return own?.viewControllers ?? [tab]
+    return own
   }
 
   /// Pushes tab `index` on the `More` stack and selects it: over the
@@ -91,16 +90,22 @@ extension TabBarController {
     more.barRootCount = 1
     more.setViewControllers([more.rootViewController], animated: false)
     guard viewControllers.indices.contains(index) else { return }
-    if let own = viewControllers[index] as? NavigationController {
-      own.setViewControllers(pages, animated: false)
-    } else {
-      // A plain page has no stack: what it pushed on `More` goes.
-      embed(viewControllers[index])
-    }
+    // A plain page has no stack: what it pushed on `More` goes.
+    if !viewControllers[index].takeBackStack(pages) { embed(viewControllers[index]) }
   }
 
-  /// Keeps `More` in step with the bar at `width` columns, in the layout
-  /// pass:
+  /// Keeps `More` in step with the bar at the last known width, unless a
+  /// page covers the tabs (they stay as they are until it goes). It runs
+  /// when the size changes (``viewWillTransition(to:)``, before the layout
+  /// pass), after each action and click, and when code changes the tabs,
+  /// the selection or the bar: never in the layout pass, so no page appears
+  /// or disappears between layout and drawing.
+  func arrangeMore() {
+    guard coveringPage == nil else { return }
+    arrangeMore(shownItems: tabBar.visibleItemCount(width: lastBarWidth))
+  }
+
+  /// Keeps `More` in step with a bar of `shown` cells for tabs:
   /// - a tab popped back to the `More` list gets its root back;
   /// - a tab on the `More` stack that now has a cell of its own goes back
   ///   to it, and stays selected if it was on screen;

@@ -26,6 +26,7 @@ open class TabBarController: ViewController {
       storedSelectedIndex = min(index, max(0, viewControllers.count - 1))
       selection = .tab(storedSelectedIndex)
       if old !== selectedViewController { transition(from: old, to: selectedViewController) }
+      arrangeMore()
       setNeedsDisplay()
     }
   }
@@ -37,6 +38,7 @@ open class TabBarController: ViewController {
     set {
       guard viewControllers.indices.contains(newValue) else { return }
       select(.tab(newValue))
+      arrangeMore()
     }
   }
   var storedSelectedIndex = 0
@@ -55,13 +57,19 @@ open class TabBarController: ViewController {
 
   /// Regular (two rows, the default), compact (one row) or icon (glyphs only).
   public var barStyle: TabBarStyle = .regular {
-    didSet { setNeedsDisplay() }
+    didSet {
+      arrangeMore()
+      setNeedsDisplay()
+    }
   }
 
   /// At most this many tab cells (`More` included, the plus button not); the
   /// rest go behind `More` (UIKit's 5).
   public var maximumVisibleItems = 5 {
-    didSet { setNeedsDisplay() }
+    didSet {
+      arrangeMore()
+      setNeedsDisplay()
+    }
   }
 
   /// When true, content takes the whole screen and the bar draws over its
@@ -144,7 +152,8 @@ open class TabBarController: ViewController {
     }
     for (child, item) in zip(viewControllers, items) {
       child.tabBarItem = item
-      if let nav = child as? NavigationController { nav.rootViewController.tabBarItem = item }
+      // A navigation controller's root keeps the item too.
+      child.stackPages[0].tabBarItem = item
     }
     self.init(viewControllers: viewControllers)
   }
@@ -167,6 +176,7 @@ open class TabBarController: ViewController {
     // Kept, not built per frame: the run loop asks for it every frame.
     plusButtonNames = button.map(\.title).flatMap { $0.isEmpty ? nil : [.plusButton: $0] } ?? [:]
     if case .select(let controller)? = button?.action { embed(controller) }
+    arrangeMore()
     setNeedsDisplay()
   }
 
@@ -247,8 +257,7 @@ open class TabBarController: ViewController {
         page.endAppearance(true)
       }
     } else {
-      let presented =
-        page as? NavigationController ?? NavigationController(rootViewController: page)
+      let presented = page.hasNavigationBar ? page : NavigationController(rootViewController: page)
       embed(presented)
       let old = coveringPage ?? selectedViewController
       let covered = overlays
@@ -278,6 +287,7 @@ open class TabBarController: ViewController {
       for overlay in uncovered where isVisible { overlay.endAppearance(true) }
     }
     unembed(presented)
+    arrangeMore()
     setNeedsDisplay()
   }
 
@@ -306,14 +316,36 @@ open class TabBarController: ViewController {
   /// The plus button's title, when it has one, names its action.
   override open var actionNames: [Action: String] { plusButtonNames }
 
-  override open func handle(_ action: Action) -> Bool { handleTabAction(action) }
+  override open func handle(_ action: Action) -> Bool {
+    // An action may have popped the `More` stack back to its list.
+    defer { arrangeMore() }
+    return handleTabAction(action)
+  }
 
   override open func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
-    handleTabMouse(event, in: rect)
+    defer { arrangeMore() }
+    return handleTabMouse(event, in: rect)
+  }
+
+  override open func viewWillTransition(to size: Size) {
+    transitionTabs(to: size)
+    super.viewWillTransition(to: size)
   }
 
   override open func viewWillLayout(in rect: Rect) {
     layoutTabs(in: rect)
+  }
+
+  override open func encodeRestorableState(with coder: inout RestorationCoder) {
+    encodeTabs(with: &coder)
+  }
+
+  override open func decodeRestorableState(with coder: RestorationCoder) {
+    decodeTabs(with: coder)
+  }
+
+  override open func openChild(at position: Int) throws(DeepLinkError) -> ViewController {
+    try openTab(at: position)
   }
 
   /// The bar's rows now, for the pages that show it; drawn over them when

@@ -455,6 +455,114 @@ open class ViewController {
     if let parent { parent.setNeedsDisplay() } else { displayHandler?() }
   }
 
+  // MARK: State restoration
+
+  /// The name of the page's kind, saved with its state (UIKit's
+  /// `restorationIdentifier`): a restore gives a saved state only to a page
+  /// with the same name, so a page that now stands where another stood is
+  /// not handed a state that is not its own, and says so in the
+  /// mismatches. Nil, the default, checks nothing.
+  public var restorationIdentifier: String?
+
+  /// Saves what the page shows into `coder`, as UIKit's
+  /// `encodeRestorableState(with:)`: a position, a selection. A container
+  /// saves each child's state as a child coder. The default saves nothing.
+  open func encodeRestorableState(with coder: inout RestorationCoder) {}
+
+  /// Puts back what ``encodeRestorableState(with:)`` saved, as far as it
+  /// still fits (the saved file may be old or edited): validate each value
+  /// read, and tell ``RestorationCoder/reportMismatch(_:)`` what was
+  /// skipped. The default reads nothing.
+  open func decodeRestorableState(with coder: RestorationCoder) {}
+
+  /// Opens the child at `position` (from 1, as deep links and the number
+  /// keys count) without animation, and returns the controller the next
+  /// step of a deep link goes to: a list pushes the page of its row and
+  /// returns it, an accordion opens a section and returns its content, a
+  /// tab bar controller selects a tab and returns it. The default opens
+  /// nothing.
+  ///
+  /// - Throws: a ``DeepLinkError`` whose reason says what is wrong (its
+  ///   step is filled in by ``TabBarController/open(path:)``).
+  open func openChild(at position: Int) throws(DeepLinkError) -> ViewController {
+    throw DeepLinkError(reason: "“\(title)” has nothing to open")
+  }
+
+  /// The positions that ``openChild(at:)`` takes to open again the page
+  /// this one has open above it (a list: its selected row), each going to
+  /// the controller the one before returned; a navigation controller saves
+  /// them to reopen its stack. Empty, the default, when it opens nothing.
+  open var openChildPositions: [Int] { [] }
+
+  /// This page's state with its restoration identifier, as a container
+  /// saves a child.
+  func restorationEntry() -> RestorationCoder {
+    var state = RestorationCoder()
+    encodeRestorableState(with: &state)
+    var entry = RestorationCoder()
+    if let restorationIdentifier { entry.encode(restorationIdentifier, forKey: "id") }
+    entry.encode(state, forKey: "state")
+    return entry
+  }
+
+  /// Gives this page the state of `entry` (from ``restorationEntry()``);
+  /// false when it is not this page's or the page reported a mismatch, for
+  /// the container to go no further.
+  @discardableResult
+  func restore(from entry: RestorationCoder) -> Bool {
+    let before = entry.mismatchCount
+    let saved = entry.decodeString(forKey: "id")
+    guard saved == restorationIdentifier || saved == nil && restorationIdentifier == nil else {
+      entry.reportMismatch("“\(title)” is not the page saved there")
+      return false
+    }
+    decodeRestorableState(with: entry.decodeCoder(forKey: "state") ?? RestorationCoder())
+    return entry.mismatchCount == before
+  }
+
+  // MARK: Containers and the tab bar
+
+  /// The pages of this controller's stack, root first, when it is one (a
+  /// navigation controller); else the controller itself. A tab shown on
+  /// the `More` stack lends them to it.
+  var stackPages: [ViewController] { [self] }
+
+  /// Takes back `pages` as its stack, from the `More` stack; false for a
+  /// controller with no stack.
+  func takeBackStack(_ pages: [ViewController]) -> Bool { false }
+
+  /// Pops to the root of this controller's stack; false when nothing was
+  /// popped (or it has no stack).
+  func popStackToRoot() -> Bool { false }
+
+  /// True when the page on top of this controller's stack hides the
+  /// container's bar (``hidesBottomBarWhenPushed``).
+  var hidesContainerBar: Bool { false }
+
+  /// True for a controller that draws its own title bar (a navigation
+  /// controller); a full-screen page presented without one gets one.
+  var hasNavigationBar: Bool { false }
+
+  /// For a controller that keeps the container's bar rows under its pages
+  /// itself (a navigation controller, see ``bottomBarSpace``): sets its
+  /// pages' bottom insets for a bar of `barRows` and returns true. False,
+  /// the default: the container lays the child out above its bar.
+  func insetPagesForBar(rows barRows: Int, translucent: Bool) -> Bool { false }
+
+  /// Where the container draws its bar under this controller's pages: the
+  /// horizontal offset of each page on screen that shows it. Nil, the
+  /// default, when the controller does not place the bar (it goes at 0).
+  func barOffsets(width: Int) -> [Int]? { nil }
+
+  /// Called before the layout pass when the screen's size changed, and
+  /// before the first one, as UIKit's `viewWillTransition(to:with:)`: the
+  /// place to change what is on screen for the new size (navigation may
+  /// happen here, never in the layout pass). The default tells the
+  /// children.
+  open func viewWillTransition(to size: Size) {
+    for child in children { child.viewWillTransition(to: size) }
+  }
+
   // MARK: Description
 
   /// One line naming this controller, for ``ViewController/treeDescription``.

@@ -2,7 +2,8 @@ import TabBarKit
 
 /// Plays a video of the content file (`"duration"`): a progress bar that
 /// moves on the app's clock, Enter or Space to pause and play, `[` and `]` to
-/// seek ten seconds, a click on the bar to jump there.
+/// seek ten seconds, a click on the bar to jump there. Its position is its
+/// own restorable state: `--state` brings it back, paused, where it was.
 ///
 /// The page of the DocC article "Writing your own page", adapted: it stops
 /// at the end, where Space plays it again, and it draws only inside its
@@ -24,6 +25,20 @@ final class PlayerPage: ViewController {
     self.length = max(length, .seconds(1))
     self.strings = strings
     super.init(title: title)
+    restorationIdentifier = "player"
+  }
+
+  // State: where it was, saved with `--state`; it comes back paused there.
+  override func encodeRestorableState(with coder: inout RestorationCoder) {
+    coder.encode(Int(position.components.seconds), forKey: "position")
+  }
+
+  override func decodeRestorableState(with coder: RestorationCoder) {
+    // Clamped to the video, whatever number the file holds.
+    let end = Int(length.components.seconds)
+    guard let seconds = coder.decodeInt(forKey: "position", clampedTo: 0...end) else { return }
+    position = .seconds(seconds)
+    isPlaying = false
   }
 
   /// True once the video has played to its end.

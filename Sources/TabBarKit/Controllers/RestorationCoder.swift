@@ -1,0 +1,273 @@
+import Synchronization
+
+/// A page's saved state, as UIKit's `NSCoder` is in state restoration: a
+/// small tree of named integers, strings, booleans, child coders and lists
+/// of child coders. `Codable`, so an app saves it as JSON on quit and reads
+/// it back at start.
+///
+/// Each view controller writes its own state in
+/// ``ViewController/encodeRestorableState(with:)`` and reads it back in
+/// ``ViewController/decodeRestorableState(with:)``; a container writes each
+/// child's state as a child coder. The whole app's state is one call each
+/// way:
+///
+/// ```swift
+/// let saved = RestorationCoder(encoding: tabs)      // on quit
+/// let skipped = saved.restore(tabs)                 // at start
+/// ```
+///
+/// A saved file may be old, edited or hostile, so reading validates: an
+/// accessor returns nil for a missing key or a value of another kind, and
+/// ``decodeInt(forKey:clampedTo:)`` keeps a number inside the range the page
+/// can use. A number read with ``decodeInt(forKey:)`` may be anything from
+/// `Int.min` to `Int.max`: compare it, never compute with it.
+public struct RestorationCoder: Codable, Equatable, Sendable {
+  /// One stored value.
+  enum Value: Equatable, Sendable {
+    case int(Int)
+    case string(String)
+    case bool(Bool)
+    case coder(RestorationCoder)
+    case coders([RestorationCoder])
+  }
+
+  /// The values by key.
+  private var values: [String: Value] = [:]
+
+  /// Where a restore lists what it skipped; shared with the child coders
+  /// read from this one. Not part of the saved state.
+  var log: Log?
+
+  /// An empty coder.
+  public init() {}
+
+  /// The state of `page` (and, for a container, of the pages in it).
+  @MainActor
+  public init(encoding page: ViewController) {
+    page.encodeRestorableState(with: &self)
+  }
+
+  /// Gives `page` (and the pages in it) the state this coder holds, as far
+  /// as it fits them, and returns the steps it skipped (a row that is gone,
+  /// a tab fewer), for the app to tell the user. A state that fits returns
+  /// none.
+  @MainActor
+  @discardableResult
+  public func restore(_ page: ViewController) -> [RestorationMismatch] {
+    var coder = self
+    let log = Log()
+    coder.log = log
+    page.decodeRestorableState(with: coder)
+    return log.mismatches
+  }
+
+  // MARK: Writing
+
+  /// Stores `value` under `key`, replacing what was there.
+  public mutating func encode(_ value: Int, forKey key: String) { values[key] = .int(value) }
+  /// Stores `value` under `key`, replacing what was there.
+  public mutating func encode(_ value: String, forKey key: String) { values[key] = .string(value) }
+  /// Stores `value` under `key`, replacing what was there.
+  public mutating func encode(_ value: Bool, forKey key: String) { values[key] = .bool(value) }
+  /// Stores a child's state under `key`, replacing what was there.
+  public mutating func encode(_ child: RestorationCoder, forKey key: String) {
+    values[key] = .coder(child)
+  }
+  /// Stores a list of children's states under `key`, replacing what was there.
+  public mutating func encode(_ children: [RestorationCoder], forKey key: String) {
+    values[key] = .coders(children)
+  }
+
+  // MARK: Reading
+
+  /// The integer stored under `key`, exactly as saved: any `Int`, so
+  /// compare it with what fits before using it, or read it with
+  /// ``decodeInt(forKey:clampedTo:)``. Nil when there is none.
+  public func decodeInt(forKey key: String) -> Int? {
+    guard case .int(let value)? = values[key] else { return nil }
+    return value
+  }
+
+  /// The integer stored under `key`, brought inside `range` (`Int.max`
+  /// becomes its upper bound, a negative number its lower one). Nil when
+  /// there is none.
+  public func decodeInt(forKey key: String, clampedTo range: ClosedRange<Int>) -> Int? {
+    decodeInt(forKey: key).map { min(max($0, range.lowerBound), range.upperBound) }
+  }
+
+  /// The string stored under `key`, or nil.
+  public func decodeString(forKey key: String) -> String? {
+    guard case .string(let value)? = values[key] else { return nil }
+    return value
+  }
+
+  /// The boolean stored under `key`, or nil.
+  public func decodeBool(forKey key: String) -> Bool? {
+    guard case .bool(let value)? = values[key] else { return nil }
+    return value
+  }
+
+  /// The child's state stored under `key`, or nil.
+  public func decodeCoder(forKey key: String) -> RestorationCoder? {
+    guard case .coder(var child)? = values[key] else { return nil }
+    child.log = log
+    return child
+  }
+
+  /// The children's states stored under `key`; empty when there are none.
+  public func decodeCoders(forKey key: String) -> [RestorationCoder] {
+    guard case .coders(let children)? = values[key] else { return [] }
+    return children.map { child in
+      var child = child
+      child.log = log
+      return child
+    }
+  }
+
+  /// Adds a step that the state could not take back to the list
+  /// ``restore(_:)`` returns: for example `row 7 of “Reading” is gone`.
+  /// A container stops restoring a child that reported one.
+  public func reportMismatch(_ reason: String) {
+    log?.append(RestorationMismatch(tab: nil, reason: reason))
+  }
+
+  /// How many mismatches were reported so far in this restore.
+  var mismatchCount: Int { log?.mismatches.count ?? 0 }
+
+  // MARK: Equality and coding
+
+  /// Two coders are equal when they hold the same values.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.values == rhs.values }
+
+  private struct Key: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  /// Reads a JSON object. A value of no kind the coder holds (a fraction,
+  /// null) is left out, so its accessor finds nothing.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: Key.self)
+    for key in container.allKeys {
+      if let value = try? container.decode(Bool.self, forKey: key) {
+        values[key.stringValue] = .bool(value)
+      } else if let value = try? container.decode(Int.self, forKey: key) {
+        values[key.stringValue] = .int(value)
+      } else if let value = try? container.decode(String.self, forKey: key) {
+        values[key.stringValue] = .string(value)
+      } else if let value = try? container.decode([RestorationCoder].self, forKey: key) {
+        values[key.stringValue] = .coders(value)
+      } else if let value = try? container.decode(RestorationCoder.self, forKey: key) {
+        values[key.stringValue] = .coder(value)
+      }
+    }
+  }
+
+  /// Writes a JSON object.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Key.self)
+    for (key, value) in values {
+      let key = Key(stringValue: key)
+      switch value {
+      case .int(let value): try container.encode(value, forKey: key)
+      case .string(let value): try container.encode(value, forKey: key)
+      case .bool(let value): try container.encode(value, forKey: key)
+      case .coder(let value): try container.encode(value, forKey: key)
+      case .coders(let value): try container.encode(value, forKey: key)
+      }
+    }
+  }
+
+  // MARK: Size
+
+  /// Keeps the first half of the longest list of children in the tree (the
+  /// deepest navigation stack loses its top pages, as a restore stops where
+  /// the saved stack does); false when no list has more than one child.
+  /// An app that must keep its saved state under a size calls it until it
+  /// fits.
+  package mutating func halveLongestList() -> Bool {
+    guard let (path, count) = longestList(), count > 1 else { return false }
+    cut(path[...], to: count / 2)
+    return true
+  }
+
+  /// The keys down to the longest list, with its length.
+  private func longestList() -> (path: [(key: String, index: Int?)], count: Int)? {
+    var best: (path: [(key: String, index: Int?)], count: Int)?
+    for (key, value) in values {
+      switch value {
+      case .coder(let child):
+        if let found = child.longestList(), found.count > best?.count ?? 0 {
+          best = ([(key, nil)] + found.path, found.count)
+        }
+      case .coders(let children):
+        if children.count > best?.count ?? 0 { best = ([(key, -1)], children.count) }
+        for (index, child) in children.enumerated() {
+          if let found = child.longestList(), found.count > best?.count ?? 0 {
+            best = ([(key, index)] + found.path, found.count)
+          }
+        }
+      default:
+        break
+      }
+    }
+    return best
+  }
+
+  private mutating func cut(_ path: ArraySlice<(key: String, index: Int?)>, to count: Int) {
+    guard let step = path.first else { return }
+    switch (values[step.key], step.index) {
+    case (.coders(let children), .some(-1)):
+      values[step.key] = .coders(Array(children.prefix(count)))
+    case (.coders(var children), .some(let index)):
+      children[index].cut(path.dropFirst(), to: count)
+      values[step.key] = .coders(children)
+    case (.coder(var child), nil):
+      child.cut(path.dropFirst(), to: count)
+      values[step.key] = .coder(child)
+    default:
+      break
+    }
+  }
+
+  /// The mismatches of one restore, shared by the coders it reads.
+  final class Log: Sendable {
+    private let list = Mutex<[RestorationMismatch]>([])
+
+    var mismatches: [RestorationMismatch] { list.withLock { $0 } }
+
+    func append(_ mismatch: RestorationMismatch) { list.withLock { $0.append(mismatch) } }
+
+    /// Marks the mismatches from `start` on as found in tab `tab`.
+    func assign(from start: Int, toTab tab: Int) {
+      list.withLock { list in
+        for index in list.indices.dropFirst(start) where list[index].tab == nil {
+          list[index].tab = tab
+        }
+      }
+    }
+  }
+}
+
+/// A step of a saved state that the app's pages no longer have, found by
+/// ``RestorationCoder/restore(_:)``: the page or stack stops before it.
+public struct RestorationMismatch: Equatable, Sendable, CustomStringConvertible {
+  /// The tab (from 0), or nil for the selected tab itself.
+  public var tab: Int?
+  /// What is missing, for example `row 7 of “Reading” is gone`.
+  public var reason: String
+
+  /// Creates a mismatch.
+  public init(tab: Int?, reason: String) {
+    self.tab = tab
+    self.reason = reason
+  }
+
+  /// `tab 2: row 7 of “Reading” is gone`, counting tabs from 1 as the
+  /// number keys do.
+  public var description: String {
+    tab.map { "tab \($0 + 1): \(reason)" } ?? reason
+  }
+}
