@@ -122,6 +122,41 @@ final class StateFileTests {
     #expect(try await tmux.waitForExit().status == 0)
   }
 
+  @Test("the player keeps its position as its own state: seek 30 s, quit, start again at 0:30")
+  func playerPosition() async throws {
+    // `]` seeks 10 s on the player.
+    let first = try await DemoBinary.run([
+      "--headless", "--state", statePath, "--open", "3/1", "--keys", "],],]",
+    ])
+    #expect(first.status == 0 && first.standardError.isEmpty, "\(first.standardError)")
+    #expect(first.standardOutput.contains("0:30 / "))
+    let next = try await DemoBinary.run(["--headless", "--state", statePath])
+    #expect(next.status == 0 && next.standardError.isEmpty, "\(next.standardError)")
+    let lines = DeepLinkTests.lines(next.standardOutput)
+    #expect(lines[0].hasPrefix(" ‹ Video"), "\(next.standardOutput)")
+    #expect(next.standardOutput.contains("0:30 / "), "\(next.standardOutput)")
+    #expect(next.standardOutput.contains("Paused"))
+  }
+
+  @Test("a state file of the version before pages saved themselves keeps the settings; one warning")
+  func olderVersionFile() async throws {
+    let old =
+      #"{"selectedIndex": 2, "stacks": [[{"selectedRow": 9223372036854775807}]], "#
+      + #""settings": {"barStyle": "compact"}}"#
+    try Data(old.utf8).write(to: URL(fileURLWithPath: statePath))
+    let run = try await DemoBinary.run(["--headless", "--state", statePath])
+    let compact = try await DemoBinary.run(["--headless", "--bar-style", "compact"])
+    #expect(run.status == 0)
+    #expect(run.standardOutput == compact.standardOutput, "not the first tab, compact")
+    #expect(
+      run.standardError
+        == "tabbar-demo: warning: --state \(statePath): saved by an older tabbar-demo: started "
+        + "on the first tab (kept the settings, the draft and the posts)\n")
+    // It was saved over in this version's format: the next start is silent.
+    let next = try await DemoBinary.run(["--headless", "--state", statePath])
+    #expect(next.status == 0 && next.standardError.isEmpty, "\(next.standardError)")
+  }
+
   @Test("--open wins over the restored selection; the other tabs keep their saved pages")
   func openWinsOverState() async throws {
     // Saved: Reading with a page pushed, Video with a page pushed, Video selected.

@@ -58,7 +58,8 @@ struct DeepLinkAndStateTests {
   @Test("State that no longer fits the content stops the stack there, never crashes")
   func staleState() {
     let state = Self.state(
-      selectedTab: 8, stacks: [[Self.list(row: 100, scroll: 500, opens: [1]), Self.list(row: 1)], []])
+      selectedTab: 8,
+      stacks: [[Self.list(row: 100, scroll: 500, opens: [1]), Self.list(row: 1)], []])
     let tabs = Fixtures.tabs()
     state.restore(tabs)
     #expect(tabs.selectedIndex == 0)
@@ -100,7 +101,8 @@ struct DeepLinkAndStateTests {
     let state = RestorationCoder(encoding: tabs)
     let saved = try #require(Self.pages(state, tab: 1).first?.decodeCoder(forKey: "state"))
     #expect(saved.decodeInt(forKey: "section") == 2)
-    #expect(saved.decodeCoder(forKey: "content")?.decodeCoder(forKey: "state")?.decodeInt(forKey: "row") == 3)
+    let content = saved.decodeCoder(forKey: "content")?.decodeCoder(forKey: "state")
+    #expect(content?.decodeInt(forKey: "row") == 3)
 
     let restored = Self.tabsWithAccordion()
     #expect(state.restore(restored) == [])
@@ -137,7 +139,8 @@ struct DeepLinkAndStateTests {
       ])
     #expect(tabs.selectedIndex == 0)
     // A state that fits reports nothing.
-    #expect(RestorationCoder(encoding: Self.tabsWithAccordion()).restore(Self.tabsWithAccordion()) == [])
+    let fitting = RestorationCoder(encoding: Self.tabsWithAccordion())
+    #expect(fitting.restore(Self.tabsWithAccordion()) == [])
   }
 
   // MARK: Saved states made by hand, in the format the controllers write

@@ -37,6 +37,16 @@ public final class StopwatchPage: ViewController {
     return true
   }
 
+  // Its time is its own restorable state; it comes back stopped.
+  public override func encodeRestorableState(with coder: inout RestorationCoder) {
+    coder.encode(Int(elapsed.components.seconds), forKey: "elapsed")
+  }
+
+  public override func decodeRestorableState(with coder: RestorationCoder) {
+    let seconds = coder.decodeInt(forKey: "elapsed", clampedTo: 0...359_999) ?? 0
+    elapsed = .seconds(seconds)
+  }
+
   public override func render(in rect: Rect, into buffer: inout ScreenBuffer) {
     let seconds = elapsed.components.seconds
     let time = "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
@@ -46,16 +56,48 @@ public final class StopwatchPage: ViewController {
   }
 }
 
+/// One lap: its time, and a star that `s` puts on it or takes off.
+public final class LapPage: ViewController {
+  /// The lap's number, from 1.
+  public let number: Int
+  /// True once the user starred the lap.
+  public private(set) var isStarred = false
+
+  /// The page of lap `number`.
+  public init(number: Int) {
+    self.number = number
+    super.init(title: "Lap \(number)")
+    restorationIdentifier = "lap"
+  }
+
+  public override func handle(_ key: Key) -> Bool {
+    guard key == .character("s") else { return false }
+    isStarred.toggle()
+    setNeedsDisplay()
+    return true
+  }
+
+  public override func encodeRestorableState(with coder: inout RestorationCoder) {
+    coder.encode(isStarred, forKey: "starred")
+  }
+
+  public override func decodeRestorableState(with coder: RestorationCoder) {
+    isStarred = coder.decodeBool(forKey: "starred") ?? false
+  }
+
+  public override func render(in rect: Rect, into buffer: inout ScreenBuffer) {
+    let text = "Lap \(number) took \(60 + number) seconds." + (isStarred ? " ★" : "")
+    buffer.write(text, at: Point(x: rect.minX + 1, y: rect.minY), maxX: rect.maxX)
+  }
+}
+
 /// The app: a list of laps, the stopwatch, and a settings list.
 @MainActor
 public func makeApp() throws -> TabBarController {
   let laps = ListViewController(
     title: "Laps",
     rows: (1...12).map { n in
-      ListRow("Lap \(n)", detail: "\(60 + n) s") {
-        TextViewController(
-          title: "Lap \(n)", blocks: [.paragraph("Lap \(n) took \(60 + n) seconds.")])
-      }
+      ListRow("Lap \(n)", detail: "\(60 + n) s") { LapPage(number: n) }
     })
   let settings = ListViewController(
     title: "Settings", rows: [ListRow("Sound"), ListRow("Vibrate")])
