@@ -50,7 +50,8 @@ extension CommandLineOption {
     "state", "file",
     help: "Restore where you were from a file at start, and save it there on quit.",
     discussion: """
-      Saves the selected tab, every tab's pages and list positions, Me's settings, \
+      Saves the selected tab, every tab's pages and what each keeps of itself (list \
+      positions, the player's position), Me's settings, \
       the compose form's draft (and whether it was open) and the stories posted \
       when the demo quits (q, Ctrl-C, the end of --keys with --headless, or \
       SIGTERM, SIGHUP, \
@@ -60,7 +61,9 @@ extension CommandLineOption {
       file) is ignored and never replaced, nor is a symbolic link that another user \
       owns in a sticky directory such as /tmp followed; one that cannot be written \
       (read-only, or in a missing directory) is read but left alone. A very deep \
-      stack is saved cut short, so the file always loads. A state saved with other \
+      stack is saved cut short, so the file always loads. A file saved by an older \
+      tabbar-demo keeps its settings, draft and posts and starts on the first tab. \
+      A state saved with other \
       content is restored as far as it fits, with a warning. Either way the demo runs as \
       usual, prints one warning line on stderr after the terminal is restored, and \
       exits with status 0 (or dies of the signal that stopped it).
