@@ -399,7 +399,11 @@ struct TextFieldTests {
       .backspace, .delete, .alt("b"), .alt("f"), .alt("d"), .ctrl("a"), .ctrl("e"), .ctrl("k"),
       .ctrl("u"), .ctrl("w"), .ctrl("d"),
     ]
-    let pastes = ["one\ntwo", "世界，你好", "x\u{1B}[2J\ty", String(repeating: "長", count: 40), ""]
+    let pastes = [
+      "one\ntwo", "世界，你好", "x\u{1B}[2J\ty", String(repeating: "長", count: 40), "",
+      "👍" + String(repeating: "\u{200D}👍", count: 50),
+      "a" + String(repeating: "\u{301}", count: 90),
+    ]
     for run in 0..<12 {
       let (tabs, form) = Self.profile()
       let sizes = [
@@ -425,6 +429,10 @@ struct TextFieldTests {
         #expect((0...editor.characters.count).contains(editor.cursor))
         #expect(editor.characters.count <= editor.maximumLength ?? .max)
         #expect(!field.isMultiline ? !editor.characters.contains("\n") : true)
+        #expect(
+          editor.characters.allSatisfy {
+            $0.unicodeScalars.count <= TextEditor.maximumClusterScalars
+          })
       }
       #expect(terminal.screen == app.renderFrame(size: size), "run \(run)")
       #expect(tabs.selectedIndex == 0 && !app.isFinished)

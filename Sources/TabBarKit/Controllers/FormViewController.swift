@@ -169,11 +169,16 @@ open class FormViewController: ViewController {
   override open var acceptsText: Bool { itemCount > 0 }
 
   /// Types `text` into the focused field; on a button, a space runs it and
-  /// other text is dropped.
+  /// other text is dropped. A paste cut at the field's maximum length (or
+  /// at ``TextEditor/lengthLimit``) says so in a toast.
   override open func insertText(_ text: String) {
     if let field = focusedField {
-      field.insert(text)
+      let wasCut = field.insert(text)
       revalidate(field)
+      // A typed key at the limit just stops; a paste that lost its end says so.
+      if wasCut, !text.dropFirst().isEmpty {
+        showToast(interfaceStrings.pasteCut(count: field.editor.limit))
+      }
     } else if text == " ", let button = focusedButtonIndex {
       pressButton(at: button)
     }

@@ -56,11 +56,19 @@ open class ListViewController: ViewController {
       buffer.write(count, at: Point(x: countX, y: rect.minY), style: theme.rowDetail)
     }
     var x = buffer.write("/ ", at: Point(x: rect.minX + 1, y: rect.minY), style: theme.hint)
-    // The end of a long filter shows, where the typing happens.
+    // The end of a long filter shows, where the typing happens: as many
+    // characters from the end as fit, counted once each.
     let room = max(0, limit - x - 1)
-    var text = listView.filter
-    while TextWidth.width(of: text) > room, !text.isEmpty { text.removeFirst() }
-    x = buffer.write(text, at: Point(x: x, y: rect.minY), style: theme.text, maxX: limit)
+    let text = listView.filter
+    var start = text.endIndex
+    var used = 0
+    while start > text.startIndex {
+      let before = text.index(before: start)
+      used += TextWidth.width(of: text[before])
+      if used > room { break }
+      start = before
+    }
+    x = buffer.write(text[start...], at: Point(x: x, y: rect.minY), style: theme.text, maxX: limit)
     if isEditingFilter, x < limit {
       buffer.set(Cell(" ", style: theme.text.reversed), x: x, y: rect.minY)
     }
@@ -96,8 +104,19 @@ open class ListViewController: ViewController {
 
   override open var acceptsText: Bool { isEditingFilter }
 
+  /// Adds typed or pasted text to the filter, as much as fits in
+  /// ``ListView/maximumFilterLength`` characters (newlines and control
+  /// characters left out); a paste cut there says so in a toast.
+  ///
+  /// Complexity: O(m), m the part of the text that fits.
   override open func insertText(_ text: String) {
-    listView.filter += text.filter { !$0.isNewline }
+    let room = max(0, ListView.maximumFilterLength - listView.filter.count)
+    let (characters, wasCut) = TextEditor.clean(
+      text, multiline: false, room: room, dropsNewlines: true)
+    listView.filter += String(characters)
+    if wasCut, !text.dropFirst().isEmpty {
+      showToast(interfaceStrings.pasteCut(count: ListView.maximumFilterLength))
+    }
     setNeedsDisplay()
   }
 

@@ -1,6 +1,6 @@
 /// The words the library itself draws: the `More` tab, the key help's
 /// title and footer, the hints of forms and dialogs, a filtered list's
-/// count and the too-small message.
+/// count, the too-small message and the cut-paste toast.
 ///
 /// Set it on the root controller, as ``ViewController/theme`` is, so that
 /// an app in another language shows no English of the library's own:
@@ -37,6 +37,10 @@ public struct InterfaceStrings: Hashable, Sendable {
   /// {need}, have {have}`, the placeholders replaced by sizes such as
   /// `20×7`. It is wrapped at spaces.
   public var terminalTooSmall: String
+  /// The toast after a paste that did not fit in a field or a list's
+  /// filter, `Pasted text cut to {count} characters`: `{count}` is the
+  /// most the field holds.
+  public var pasteCut: String
 
   /// Words of your own; each one left out is the English one.
   public init(
@@ -45,7 +49,8 @@ public struct InterfaceStrings: Hashable, Sendable {
     scrollingHelpFooter: String = "esc closes · q quits", next: String = "next",
     back: String = "back", choose: String = "choose", cancel: String = "cancel",
     matchCount: String = "{shown} of {total}",
-    terminalTooSmall: String = "Terminal too small: need {need}, have {have}"
+    terminalTooSmall: String = "Terminal too small: need {need}, have {have}",
+    pasteCut: String = "Pasted text cut to {count} characters"
   ) {
     self.more = more
     self.keysTitle = keysTitle
@@ -57,6 +62,7 @@ public struct InterfaceStrings: Hashable, Sendable {
     self.cancel = cancel
     self.matchCount = matchCount
     self.terminalTooSmall = terminalTooSmall
+    self.pasteCut = pasteCut
   }
 
   /// The library's words in English: the default.
@@ -67,7 +73,8 @@ public struct InterfaceStrings: Hashable, Sendable {
     more: "更多", keysTitle: "按键", helpFooter: "任意键关闭 · q 退出",
     scrollingHelpFooter: "esc 关闭 · q 退出", next: "下一项", back: "返回", choose: "选择",
     cancel: "取消", matchCount: "{shown}/{total}",
-    terminalTooSmall: "终端太小：需要 {need}，当前 {have}")
+    terminalTooSmall: "终端太小：需要 {need}，当前 {have}",
+    pasteCut: "粘贴的文字已截断为 {count} 个字符")
 
   /// `template` with each `{name}` replaced by its value.
   static func fill(_ template: String, _ values: [String: String]) -> String {
@@ -81,6 +88,18 @@ public struct InterfaceStrings: Hashable, Sendable {
   /// The filtered list's count with its numbers.
   func matchCount(shown: Int, total: Int) -> String {
     Self.fill(matchCount, ["shown": "\(shown)", "total": "\(total)"])
+  }
+
+  /// The cut-paste toast with its count, digits grouped by thousands
+  /// (`100,000`).
+  func pasteCut(count: Int) -> String {
+    var digits = String(count)
+    var grouped = ""
+    while digits.count > 3 {
+      grouped = "," + digits.suffix(3) + grouped
+      digits.removeLast(3)
+    }
+    return Self.fill(pasteCut, ["count": digits + grouped])
   }
 
   /// The too-small message with its sizes.

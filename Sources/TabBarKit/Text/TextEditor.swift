@@ -14,7 +14,13 @@
 /// line) and `\n` in a multi-line one; a tab becomes a space; control and
 /// bidi characters are dropped; a zero-width mark joins the character
 /// before it, or is dropped. ``maximumLength`` cuts an insertion at the
-/// limit.
+/// limit, and no editor holds more than ``lengthLimit`` characters.
+///
+/// A character is at most ``maximumClusterScalars`` scalars long: a
+/// longer cluster (a ZWJ chain of thousands of joiners, a pile of combining
+/// marks) is split into characters of at most that many, and the zero-width
+/// rest of a split is dropped. A cell cannot draw more than that anyway, and
+/// so typing a joiner after a character costs the same whatever came before.
 ///
 /// ``handle(_:wrappingAt:)`` gives the keys their editing meaning (see there).
 public struct TextEditor: Hashable, Sendable {
@@ -27,8 +33,9 @@ public struct TextEditor: Hashable, Sendable {
   /// move between rows. False for a one-line field.
   public let isMultiline: Bool
   /// The most characters the text may hold (a newline counts one), or nil
-  /// for no limit. Typing stops at the limit and a paste is cut there;
-  /// lowering it cuts the text.
+  /// for the largest an editor holds, ``lengthLimit``. Typing stops at the
+  /// limit and a paste is cut there; lowering it cuts the text. A limit
+  /// above ``lengthLimit`` acts as ``lengthLimit``.
   public var maximumLength: Int? {
     didSet { enforceMaximumLength() }
   }
@@ -37,6 +44,20 @@ public struct TextEditor: Hashable, Sendable {
   /// The column Up and Down keep while they move through shorter rows; nil
   /// once anything else moves the cursor.
   var goalColumn: Int?
+
+  /// The most characters any editor holds, 100,000 (a newline counts one),
+  /// whatever its ``maximumLength``: a paste past it is cut there. It keeps
+  /// a huge paste (a megabyte from the clipboard) from making every later
+  /// key and frame slow; a field draws and edits such a text within a frame.
+  public static let lengthLimit = 100_000
+
+  /// The most Unicode scalars one character holds: 16, as many as a cell
+  /// draws (every emoji sequence fits). A longer cluster is split.
+  public static let maximumClusterScalars = ClusterTable.maximumScalars
+
+  /// The most characters the text may hold now: ``maximumLength``, never
+  /// past ``lengthLimit``.
+  var limit: Int { min(max(0, maximumLength ?? Self.lengthLimit), Self.lengthLimit) }
 
   /// Creates an editor holding `text` (cleaned and cut to `maximumLength`),
   /// the cursor at its end.
@@ -73,23 +94,32 @@ public struct TextEditor: Hashable, Sendable {
   // MARK: Inserting and deleting
 
   /// Inserts typed or pasted `text` at the cursor and moves the cursor after
-  /// it. The text is cleaned first (see ``TextEditor``); with a
-  /// ``maximumLength`` only what fits goes in. Returns false when nothing
-  /// went in.
+  /// it. The text is cleaned first (see ``TextEditor``); only what fits
+  /// under ``maximumLength`` (at most ``lengthLimit``) goes in. Returns
+  /// false when nothing went in.
   ///
-  /// Complexity: O(n + m), n the text's length and m the insertion's.
+  /// Complexity: O(n + m), n the text's length and m the part of the
+  /// insertion that fits: the rest of a huge paste is not even read.
   @discardableResult
   public mutating func insert(_ text: String) -> Bool {
-    var new = Self.clean(text, multiline: isMultiline)
+    var wasCut = false
+    return insert(text, wasCut: &wasCut)
+  }
+
+  /// Inserts `text` as ``insert(_:)`` does; `wasCut` becomes true when
+  /// some of it did not fit under the limit (and false when all of it
+  /// went in), so that a page can say that a paste was cut.
+  @discardableResult
+  mutating func insert(_ text: String, wasCut: inout Bool) -> Bool {
+    let room = max(0, limit - characters.count)
+    var (new, cut) = Self.clean(text, multiline: isMultiline, room: room)
+    wasCut = cut
     // A zero-width mark typed on its own joins the character before the cursor.
     if let first = new.first, first != "\n", Self.width(of: first) == 0 {
       new.removeFirst()
       if cursor > 0, let joined = Self.joined(characters[cursor - 1], first) {
         characters[cursor - 1] = joined
       }
-    }
-    if let maximumLength {
-      new = Array(new.prefix(max(0, maximumLength - characters.count)))
     }
     goalColumn = nil
     guard !new.isEmpty else { return false }
@@ -274,43 +304,95 @@ public struct TextEditor: Hashable, Sendable {
   // MARK: Cleaning
 
   private mutating func enforceMaximumLength() {
-    guard let maximumLength, characters.count > maximumLength else { return }
-    characters.removeSubrange(max(0, maximumLength)...)
+    guard characters.count > limit else { return }
+    characters.removeSubrange(limit...)
     cursor = min(cursor, characters.count)
     goalColumn = nil
   }
 
-  /// `text` as characters the editor keeps (see ``TextEditor``).
-  static func clean(_ text: String, multiline: Bool) -> [Character] {
+  /// `text` as characters the editor keeps (see ``TextEditor``), at most
+  /// `room` of them (a zero-width mark first, which joins the character
+  /// before the cursor, not counted), and whether some of the text was left
+  /// out for want of room. Reading stops at the first character past the
+  /// room, so a huge text costs only what fits.
+  ///
+  /// Complexity: O(k), k the characters read: at most `room` plus the
+  /// marks and control characters that follow the last one kept.
+  /// With `dropsNewlines`, newlines are left out instead (a list's filter).
+  static func clean(
+    _ text: String, multiline: Bool, room: Int = .max, dropsNewlines: Bool = false
+  ) -> (characters: [Character], wasCut: Bool) {
     var result: [Character] = []
-    for character in text {
+    result.reserveCapacity(min(room, text.utf8.count) &+ 1)
+    // A zero-width mark at the start joins the character before the cursor.
+    var leadingMark = false
+    /// Adds one character of at most ``maximumClusterScalars`` scalars;
+    /// false when there is no room for it.
+    func add(_ character: Character) -> Bool {
       if character.isNewline {
-        result.append(multiline ? "\n" : " ")
+        return dropsNewlines || append(multiline ? "\n" : " ")
       } else if character == "\t" {
-        result.append(" ")
+        return append(" ")
       } else if character.unicodeScalars.contains(where: { scalar in
         // Zero-width scalars (nil) are fine inside a cluster; a stand-in
         // means a control or bidi character.
         Sanitizer.visible(scalar).map { $0 != scalar } ?? false
       }) {
-        continue
+        return true
       } else if width(of: character) == 0 {
         // A mark first in the text joins the character before the cursor
         // (``insert(_:)`` sees to it); later, the one before it, or it goes.
         if let last = result.last {
-          if let joined = joined(last, character) { result[result.count - 1] = joined }
-        } else {
-          result.append(character)
+          if let joined = joined(last, character) {
+            result[result.count - 1] = joined
+          }
+          return true
         }
-      } else {
+        leadingMark = true
         result.append(character)
+        return true
       }
+      return append(character)
     }
-    return result
+    func append(_ character: Character) -> Bool {
+      guard result.count - (leadingMark ? 1 : 0) < room else { return false }
+      result.append(character)
+      return true
+    }
+    for character in text {
+      let fits =
+        character.utf8.count <= maximumClusterScalars
+        ? add(character) : split(character).allSatisfy { add($0) }
+      if !fits { return (result, true) }
+    }
+    return (result, false)
   }
 
-  /// `base` followed by `mark`, when the two make one character.
+  /// `character`, a cluster of more than ``maximumClusterScalars``
+  /// scalars, as characters of at most that many each: its scalars in runs
+  /// of that length, each run read as characters again (a run may start
+  /// with a joiner or a mark, a character of its own that the caller joins
+  /// or drops).
+  static func split(_ character: Character) -> [Character] {
+    let scalars = Array(character.unicodeScalars)
+    guard scalars.count > maximumClusterScalars else { return [character] }
+    var pieces: [Character] = []
+    var start = 0
+    while start < scalars.count {
+      let end = min(scalars.count, start + maximumClusterScalars)
+      var run = String.UnicodeScalarView()
+      run.append(contentsOf: scalars[start..<end])
+      pieces.append(contentsOf: String(run))
+      start = end
+    }
+    return pieces
+  }
+
+  /// `base` followed by `mark`, when the two make one character of at most
+  /// ``maximumClusterScalars`` scalars.
   private static func joined(_ base: Character, _ mark: Character) -> Character? {
+    guard base.unicodeScalars.count + mark.unicodeScalars.count <= maximumClusterScalars
+    else { return nil }
     let combined = String(base) + String(mark)
     return combined.count == 1 ? combined.first : nil
   }

@@ -147,19 +147,23 @@ public final class FormField {
     }
   }
 
-  /// Inserts typed or pasted text at the cursor.
-  func insert(_ text: String) {
+  /// Inserts typed or pasted text at the cursor; returns true when some of
+  /// it was cut at the field's maximum length.
+  @discardableResult
+  func insert(_ text: String) -> Bool {
+    var wasCut = false
     switch control {
     case .line(var field):
-      field.insert(text)
+      field.editor.insert(text, wasCut: &wasCut)
       control = .line(field)
     case .area(var area):
-      area.insert(text)
+      area.editor.insert(text, wasCut: &wasCut)
       control = .area(area)
     case .choice(var picker):
       picker.insert(text)
       control = .choice(picker)
     }
+    return wasCut
   }
 
   /// The layout pass, for a field of `size`.

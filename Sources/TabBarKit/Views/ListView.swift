@@ -8,10 +8,19 @@ public struct ListView {
   }
   /// Text that narrows the list to the rows whose title contains it,
   /// ignoring case (CJK too); empty shows every row. Moves, the selection and
-  /// the scroll position then count only the rows shown.
+  /// the scroll position then count only the rows shown. It holds at most
+  /// ``maximumFilterLength`` characters: longer text is cut there.
   public var filter = "" {
-    didSet { if filter != oldValue { refilter() } }
+    didSet {
+      if filter.utf8.count > Self.maximumFilterLength, filter.count > Self.maximumFilterLength {
+        filter = String(filter.prefix(Self.maximumFilterLength))
+      }
+      if filter != oldValue { refilter() }
+    }
   }
+  /// The most characters ``filter`` holds: 256, longer than any title a
+  /// row shows, so a filter cut there matches what the whole would.
+  public static let maximumFilterLength = 256
   /// The rows that match ``filter`` (by index into ``rows``), or nil when
   /// there is no filter and every row shows.
   private var matches: [Int]?
