@@ -4,7 +4,7 @@ import Testing
 
 /// Huge pastes into fields and a list's filter are kept up to a stated
 /// maximum, with a toast that says they were cut; a cluster never grows
-/// without end.
+/// without end; a field too narrow for its character still shows something.
 @MainActor
 @Suite("paste limits and narrow fields")
 struct PasteLimitTests {
@@ -181,5 +181,39 @@ struct PasteLimitTests {
     #expect(typed.characters[0].unicodeScalars.count == TextEditor.maximumClusterScalars)
     typed.insert("x")
     #expect(typed.text.hasSuffix("x") && typed.characters.count == 2)
+  }
+
+  // MARK: Narrow fields
+
+  static func draw(_ field: TextField, width: Int, focused: Bool) -> ScreenBuffer {
+    var field = field
+    field.layout(width: width)
+    var buffer = ScreenBuffer(size: Size(width: width, height: 1))
+    field.render(in: buffer.bounds, theme: .color, isFocused: focused, into: &buffer)
+    return buffer
+  }
+
+  @Test("a field one column wide holding a wide character shows an ellipsis, not nothing")
+  func wideCharacterInANarrowField() {
+    var field = TextField("世")
+    #expect(Self.draw(field, width: 1, focused: false).text == "…")
+    field.handle(.home)
+    let onIt = Self.draw(field, width: 1, focused: true)
+    #expect(onIt.text == "…" && onIt.styleLine(0) == "R", "the cursor on the character")
+    field.handle(.end)
+    #expect(Self.draw(field, width: 1, focused: true).styleLine(0) == "R", "the cursor after it")
+    #expect(Self.draw(field, width: 1, focused: false).text == "…")
+    field.text = "ab世"
+    #expect(Self.draw(field, width: 1, focused: false).text == "…")
+    #expect(Self.draw(field, width: 2, focused: false).text == "世")
+  }
+
+  @Test("a text area one column wide shows its wide characters as ellipses")
+  func wideCharacterInANarrowTextArea() {
+    var area = TextArea("世界")
+    area.layout(size: Size(width: 1, height: 3))
+    var buffer = ScreenBuffer(size: Size(width: 1, height: 3))
+    area.render(in: buffer.bounds, theme: .color, isFocused: false, into: &buffer)
+    #expect(buffer.text.hasPrefix("…\n…"), "\(buffer.text.debugDescription)")
   }
 }

@@ -120,7 +120,9 @@ extension TextEditor {
   }
 
   /// Draws the characters `range` on one row, its column `offset` at `x`,
-  /// in `width` columns; a character cut by either edge is left out. The
+  /// in `width` columns; a wide character cut by either edge (or wider
+  /// than the row) shows as `…` in the column of it that is inside, so a
+  /// field narrower than its one character still shows something. The
   /// cursor, when `cursorStyle` is given and it is on the row, is drawn in
   /// that style (a space after the last character).
   func drawRow(
@@ -132,11 +134,13 @@ extension TextEditor {
       let w = Self.width(of: characters[i])
       let x = column - offset
       if x >= width { return }
+      let cellStyle = (i == cursor ? cursorStyle : nil) ?? style
       if x >= 0, x + w <= width {
-        let cellStyle = (i == cursor ? cursorStyle : nil) ?? style
         buffer.write(
           String(characters[i]), at: Point(x: origin.x + x, y: origin.y), style: cellStyle,
           maxX: origin.x + width)
+      } else if x + w > 0 {
+        buffer.set(Cell("…", style: cellStyle), x: origin.x + max(0, x), y: origin.y)
       }
       column += w
     }

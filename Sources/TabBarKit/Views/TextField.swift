@@ -79,10 +79,16 @@ public struct TextField: Hashable, Sendable {
         editor.placeholder, in: row, theme: theme, cursorStyle: cursorStyle, into: &buffer)
       return
     }
+    var offset = scrollOffset(width: rect.width)
+    if !isFocused {
+      // Without a cursor there is no cell to keep after the text: a field
+      // scrolled to its end shows the end at its right edge (one column
+      // wide, the last character instead of nothing).
+      offset = min(offset, max(0, editor.columns(0..<editor.characters.count) - rect.width))
+    }
     editor.drawRow(
-      0..<editor.characters.count, endsLine: true, from: scrollOffset(width: rect.width),
-      at: rect.origin, width: rect.width, style: theme.field, cursorStyle: cursorStyle,
-      into: &buffer)
+      0..<editor.characters.count, endsLine: true, from: offset, at: rect.origin,
+      width: rect.width, style: theme.field, cursorStyle: cursorStyle, into: &buffer)
   }
 }
 
