@@ -305,13 +305,20 @@ public final class NcursesTerminal: Terminal {
   /// an app that quits as it starts.
   static let replyWait: Duration = .milliseconds(200)
 
-  /// The screen's size.
+  /// The screen's size: ncurses' screen, or past
+  /// ``Application/maximumSize`` the window's true size, of which ncurses
+  /// holds only the corner the app draws.
   public var size: Size {
+    if let oversize { return oversize }
     var rows: Int32 = 0
     var cols: Int32 = 0
     cn_getmaxyx(window, &rows, &cols)
     return Size(width: Int(cols), height: Int(rows))
   }
+
+  /// The window's size while it is past ``Application/maximumSize``; nil
+  /// otherwise.
+  private var oversize: Size?
 
   /// Waits for a key, click or resize. Bytes are read from stdin and decoded
   /// by the library's `KeyDecoder` (a lone Esc counts once no byte follows
@@ -438,9 +445,10 @@ public final class NcursesTerminal: Terminal {
     return families.contains { term.hasPrefix($0) }
   }
 
-  /// The largest screen the terminal starts on: past it, the size is
-  /// surely a mistake (and ncurses would allocate gigabytes for it).
-  public nonisolated static let maximumSize = Size(width: 4000, height: 1000)
+  /// The largest screen the terminal starts on (``Application/maximumSize``):
+  /// past it, the size is surely a mistake (and ncurses would allocate
+  /// gigabytes for it).
+  public nonisolated static let maximumSize = Application.maximumSize
 
   private static func environmentNumber(_ name: String) -> Int {
     getenv(name).flatMap { Int(String(cString: $0)) } ?? 0
@@ -448,11 +456,20 @@ public final class NcursesTerminal: Terminal {
 
   /// Takes the new size from the kernel and tells ncurses; the next frame
   /// repaints everything once.
+  ///
+  /// Past ``Application/maximumSize`` ncurses is given only the corner the
+  /// app draws its too-large message in (``Application/drawnSize(for:)``):
+  /// it keeps sizes in 16 bits (32768 columns crashed it) and allocates
+  /// every cell (5000×5000 took 2.6 GB). The full clear that follows wipes
+  /// the rest of the window.
   private func applyResize() -> Size {
     var rows: Int32 = 0
     var cols: Int32 = 0
     if cn_winsize(STDOUT_FILENO, &rows, &cols) == 0 {
-      resize_term(rows, cols)
+      let window = Size(width: Int(cols), height: Int(rows))
+      let drawn = Application.drawnSize(for: window)
+      oversize = drawn == window ? nil : window
+      resize_term(Int32(drawn.height), Int32(drawn.width))
       clearok(cn_curscr(), true)
     }
     return size

@@ -10,6 +10,30 @@ public final class Application {
   public let keyMap: KeyMap
   /// Below this size the app shows "Terminal too small" instead.
   public var minimumSize = Size(width: 20, height: 7)
+  /// Past this size, 4000×1000, in either direction, the app shows
+  /// "Terminal too large" in the top-left corner instead: such a size is
+  /// surely a mistake (`stty cols 40000`), and a screen that large would
+  /// take gigabytes. The app then allocates and draws only that corner
+  /// (``drawnSize(for:)``), and comes back when the terminal is smaller.
+  public nonisolated static let maximumSize = Size(width: 4000, height: 1000)
+  /// The corner the too-large message is drawn in: 80×24 at most.
+  nonisolated static let tooLargeCorner = Size(width: 80, height: 24)
+
+  /// The part of a terminal of `size` the app draws, from the top-left: all
+  /// of it up to ``maximumSize``; past that, only the corner that shows the
+  /// too-large message (at most 80×24). Terminals size their screens by
+  /// it, so no buffer is ever larger than ``maximumSize``.
+  package nonisolated static func drawnSize(for size: Size) -> Size {
+    guard isTooLarge(size) else { return size }
+    return Size(
+      width: max(0, min(size.width, tooLargeCorner.width)),
+      height: max(0, min(size.height, tooLargeCorner.height)))
+  }
+
+  /// True past ``maximumSize`` in either direction.
+  nonisolated static func isTooLarge(_ size: Size) -> Bool {
+    size.width > maximumSize.width || size.height > maximumSize.height
+  }
   /// From this height on, a bar's rule carries a hint of the keys that work.
   public var minimumHintHeight = 12
   /// The time between two frames of a running animation.
@@ -160,7 +184,7 @@ public final class Application {
       if isShowingHelp {
         isShowingHelp = false
         needsDisplay = true
-      } else if isLargeEnough(terminal.size),
+      } else if isLargeEnough(terminal.size), !Self.isTooLarge(terminal.size),
         root.handleMouse(mouse, in: Rect(origin: .zero, size: terminal.size))
       {
         needsDisplay = true
@@ -316,9 +340,10 @@ public final class Application {
     if isAnimating { needsDisplay = true }
   }
 
-  /// Renders the whole screen at `size`, without drawing it on the terminal.
+  /// Renders the whole screen at `size`, without drawing it on the terminal
+  /// (past ``maximumSize``, the corner with the too-large message).
   public func renderFrame(size: Size) -> ScreenBuffer {
-    var buffer = ScreenBuffer(size: size)
+    var buffer = ScreenBuffer(size: Self.drawnSize(for: size))
     render(size: size, into: &buffer)
     return buffer
   }
@@ -331,7 +356,7 @@ public final class Application {
   /// ``ViewController/viewWillLayout(in:)``, then the hint for the page on
   /// screen.
   private func layout(size: Size) {
-    guard isLargeEnough(size) else { return }
+    guard isLargeEnough(size), !Self.isTooLarge(size) else { return }
     root.viewWillLayout(in: Rect(origin: .zero, size: size))
     // The hint names the keys that work on the page on screen (from the key
     // table, like the help, unless the page has its own); a short terminal
@@ -357,12 +382,19 @@ public final class Application {
     draw(size: size, into: &buffer)
   }
 
-  /// Draws the laid-out controllers, the help and the too-small message.
+  /// Draws the laid-out controllers, the help and the too-small or
+  /// too-large message, into a buffer of ``drawnSize(for:)``.
   private func draw(size: Size, into buffer: inout ScreenBuffer) {
-    buffer.reset(size: size)
+    buffer.reset(size: Self.drawnSize(for: size))
     let bounds = buffer.bounds
+    guard !Self.isTooLarge(size) else {
+      let message = root.interfaceStrings.terminalTooLarge(most: Self.maximumSize, have: size)
+      renderMessage(message, in: bounds, into: &buffer)
+      return
+    }
     guard isLargeEnough(size) else {
-      renderTooSmall(in: bounds, into: &buffer)
+      let message = root.interfaceStrings.terminalTooSmall(need: minimumSize, have: size)
+      renderMessage(message, in: bounds, into: &buffer)
       return
     }
     root.render(in: bounds, into: &buffer)
@@ -421,9 +453,9 @@ public final class Application {
     return hint
   }
 
-  /// "Terminal too small: need W×H, have w×h", wrapped to the width.
-  private func renderTooSmall(in rect: Rect, into buffer: inout ScreenBuffer) {
-    let message = root.interfaceStrings.terminalTooSmall(need: minimumSize, have: rect.size)
+  /// "Terminal too small: need W×H, have w×h" (or too large), wrapped to
+  /// the width and centred.
+  private func renderMessage(_ message: String, in rect: Rect, into buffer: inout ScreenBuffer) {
     var lines: [String] = []
     var line = ""
     for word in message.split(separator: " ") {

@@ -33,17 +33,21 @@ public final class MemoryTerminal: Terminal {
 
   /// Creates a terminal of `size` with scripted events that shows `colorDepth`.
   public init(size: Size, events: [InputEvent] = [], colorDepth: ColorDepth) {
-    self.screen = ScreenBuffer(size: size)
+    self.size = size
+    self.screen = ScreenBuffer(size: Application.drawnSize(for: size))
     self.pendingEvents = events
     self.colorDepth = colorDepth
   }
 
-  /// The screen's size.
-  public var size: Size { screen.size }
+  /// The screen's size, as the app is told it. Past
+  /// ``Application/maximumSize`` the ``screen`` is only the corner the app
+  /// draws (``Application/drawnSize(for:)``), as a real terminal's would be.
+  public private(set) var size: Size
 
   /// Changes the size as a window resize would and queues the resize event next.
   public func resize(to newSize: Size) {
-    screen.reset(size: newSize)
+    size = newSize
+    screen.reset(size: Application.drawnSize(for: newSize))
     pendingEvents.insert(.resize(newSize), at: 0)
   }
 

@@ -1,6 +1,6 @@
 /// The words the library itself draws: the `More` tab, the key help's
 /// title and footer, the hints of forms and dialogs, a filtered list's
-/// count, the too-small message and the cut-paste toast.
+/// count, the too-small and too-large messages and the cut-paste toast.
 ///
 /// Set it on the root controller, as ``ViewController/theme`` is, so that
 /// an app in another language shows no English of the library's own:
@@ -37,6 +37,10 @@ public struct InterfaceStrings: Hashable, Sendable {
   /// {need}, have {have}`, the placeholders replaced by sizes such as
   /// `20×7`. It is wrapped at spaces.
   public var terminalTooSmall: String
+  /// The message past the largest size (``Application/maximumSize``),
+  /// `Terminal too large: at most {most}, have {have}`, the placeholders
+  /// replaced by sizes such as `4000×1000`. It is wrapped at spaces.
+  public var terminalTooLarge: String
   /// The toast after a paste that did not fit in a field or a list's
   /// filter, `Pasted text cut to {count} characters`: `{count}` is the
   /// most the field holds.
@@ -50,6 +54,7 @@ public struct InterfaceStrings: Hashable, Sendable {
     back: String = "back", choose: String = "choose", cancel: String = "cancel",
     matchCount: String = "{shown} of {total}",
     terminalTooSmall: String = "Terminal too small: need {need}, have {have}",
+    terminalTooLarge: String = "Terminal too large: at most {most}, have {have}",
     pasteCut: String = "Pasted text cut to {count} characters"
   ) {
     self.more = more
@@ -62,6 +67,7 @@ public struct InterfaceStrings: Hashable, Sendable {
     self.cancel = cancel
     self.matchCount = matchCount
     self.terminalTooSmall = terminalTooSmall
+    self.terminalTooLarge = terminalTooLarge
     self.pasteCut = pasteCut
   }
 
@@ -74,6 +80,7 @@ public struct InterfaceStrings: Hashable, Sendable {
     scrollingHelpFooter: "esc 关闭 · q 退出", next: "下一项", back: "返回", choose: "选择",
     cancel: "取消", matchCount: "{shown}/{total}",
     terminalTooSmall: "终端太小：需要 {need}，当前 {have}",
+    terminalTooLarge: "终端太大：最多 {most}，当前 {have}",
     pasteCut: "粘贴的文字已截断为 {count} 个字符")
 
   /// `template` with each `{name}` replaced by its value.
@@ -88,6 +95,13 @@ public struct InterfaceStrings: Hashable, Sendable {
   /// The filtered list's count with its numbers.
   func matchCount(shown: Int, total: Int) -> String {
     Self.fill(matchCount, ["shown": "\(shown)", "total": "\(total)"])
+  }
+
+  /// The too-large message with its sizes.
+  func terminalTooLarge(most: Size, have: Size) -> String {
+    Self.fill(
+      terminalTooLarge,
+      ["most": "\(most.width)×\(most.height)", "have": "\(have.width)×\(have.height)"])
   }
 
   /// The cut-paste toast with its count, digits grouped by thousands

@@ -164,6 +164,7 @@ extension Words {
       "cancel": \.interface.cancel,
       "matchCount": \.interface.matchCount,
       "terminalTooSmall": \.interface.terminalTooSmall,
+      "terminalTooLarge": \.interface.terminalTooLarge,
       "pasteCut": \.interface.pasteCut,
       "loading": \.demo.loading,
       "loadFailed": \.demo.loadFailed,

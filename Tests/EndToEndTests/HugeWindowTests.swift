@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// A window made absurdly large while the demo runs (`stty cols 40000` on
+/// its terminal): the demo neither crashes nor takes gigabytes, says so on
+/// screen, and comes back when the window is made small again.
+@Suite("huge window sizes at run time", .serialized, .timeLimit(.minutes(1)))
+struct HugeWindowTests {
+  /// Sets the size of the pane's terminal with `stty`, as a user would in
+  /// the pane: the kernel sends the demo SIGWINCH. tmux keeps drawing its
+  /// 80×24 pane, so what the demo writes to the top-left corner shows.
+  static func stty(_ tmux: TmuxSession, columns: Int, rows: Int) throws {
+    let tty = try tmux.tmux(["display-message", "-p", "-t", tmux.sessionName, "#{pane_tty}"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let result = try Subprocess.run(
+      "/bin/sh", ["-c", "stty -F \"$0\" cols \"$1\" rows \"$2\"", tty, "\(columns)", "\(rows)"],
+      environment: ["PATH": "/usr/bin:/bin"])
+    #expect(result.status == 0, "stty: \(result.standardError)")
+  }
+
+  @Test(
+    "a window grown past the largest size shows a too-large message, then the app again",
+    arguments: [(40000, 24), (80, 40000), (5000, 5000), (65535, 65535)])
+  func hugeWindow(columns: Int, rows: Int) async throws {
+    let tmux = try TmuxSession(arguments: ["--no-animation", "--latency", "0"])
+    defer { tmux.kill() }
+    try await tmux.waitFor(text: "Reading")
+    try Self.stty(tmux, columns: columns, rows: rows)
+    let message = try await tmux.waitFor(text: "Terminal too large", timeout: .seconds(3))
+    #expect(
+      message.row(containing: "at most 4000×1000, have \(columns)×\(rows)") != nil,
+      "screen:\n\(message)")
+    #expect(message.row(containing: "Reading") == nil, "the app is not drawn behind it")
+    // Keys still work meanwhile; the app is drawn again at a sane size.
+    try tmux.press("2")
+    try Self.stty(tmux, columns: 80, rows: 24)
+    let back = try await tmux.waitFor("the app at 80×24 again") {
+      $0.row(containing: "Terminal too large") == nil && $0.row(containing: "Reading") != nil
+    }
+    #expect(back.rows.count == 24)
+    try tmux.press("q")
+    let exit = try await tmux.waitForExit()
+    #expect(exit.status == 0, "exit: \(exit.lines)")
+  }
+}
