@@ -109,16 +109,25 @@ struct InputFuzzTests {
         #expect(decoder.feed(Array("q".utf8)) == [.key(.character("q"))], "round \(round)")
         ctrlCChecks += 1
       }
-      if round % 500 == 0 {
-        // Mostly usable sizes (small ones render fast), now and then a tiny one.
-        let tiny = input.below(4) == 0
-        terminal.resize(
-          to: tiny
-            ? Size(width: input.below(20) + 1, height: input.below(7) + 1)
-            : Size(width: input.below(30) + 20, height: input.below(10) + 7))
+      if round % 100 == 0 {
+        // Mostly usable sizes (small ones render fast), now and then a tiny
+        // one, or one past the largest size in either direction.
+        switch input.below(5) {
+        case 0:
+          terminal.resize(to: Size(width: input.below(20) + 1, height: input.below(7) + 1))
+        case 1:
+          let huge = input.pick([4001, 32768, 40000, 65535])
+          let other = input.pick([1, 12, 1001, 40000])
+          terminal.resize(
+            to: input.below(2) == 0
+              ? Size(width: huge, height: other) : Size(width: other, height: huge))
+        default:
+          terminal.resize(to: Size(width: input.below(30) + 20, height: input.below(10) + 7))
+        }
       }
       sent += app.sendAllButQuit(events, then: terminal)
       #expect(!app.isFinished)
+      #expect(app.lastFrame.size.width * app.lastFrame.size.height <= 80 * 24)
     }
     #expect(sent > 3000)
     #expect(ctrlCChecks == 300)
