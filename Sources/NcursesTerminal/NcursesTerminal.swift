@@ -260,8 +260,28 @@ public final class NcursesTerminal: Terminal {
     if mouse { mousemask(cn_mouse_mask(), nil) }
     if pasteMode { SignalRestorer.enterPasteMode() }
     kittyKeyboardDue = usesKittyKeyboard
+    resumeUpdateDue = true
     _ = applyResize()
     clearok(cn_curscr(), true)
+  }
+
+  /// True after a suspend until the first `doupdate`, which (after `endwin`)
+  /// makes ncurses size itself by the window, bypassing ``applyResize()``.
+  private var resumeUpdateDue = false
+
+  /// False while the first update after a suspend must wait: the window is
+  /// past ``Application/maximumSize`` now, and ncurses would take that size
+  /// (and crash at 32768 columns). Nothing is drawn until it is smaller.
+  private func mayUpdate() -> Bool {
+    guard resumeUpdateDue else { return true }
+    var rows: Int32 = 0
+    var cols: Int32 = 0
+    if cn_winsize(STDOUT_FILENO, &rows, &cols) == 0 {
+      let window = Size(width: Int(cols), height: Int(rows))
+      guard Application.drawnSize(for: window) == window else { return false }
+    }
+    resumeUpdateDue = false
+    return true
   }
 
   isolated deinit { restore() }
@@ -551,6 +571,7 @@ public final class NcursesTerminal: Terminal {
   /// terminal shows it whole or not at all, never half drawn. Terminals that
   /// do not answer the question are never sent the mode.
   public func flush() throws(OutputError) {
+    guard mayUpdate() else { return }
     // The decoder keeps the terminal's answer to the start-up query.
     let synchronized = decoder.hasSynchronizedOutput && is_wintouched(window)
     if synchronized { cn_begin_synchronized_update() }

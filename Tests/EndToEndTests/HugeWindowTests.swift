@@ -42,4 +42,31 @@ struct HugeWindowTests {
     let exit = try await tmux.waitForExit()
     #expect(exit.status == 0, "exit: \(exit.lines)")
   }
+
+  @Test("suspended and resumed while too large, the demo waits for a sane size, then draws")
+  func suspendWhileHuge() async throws {
+    // An interactive shell in the pane, for Ctrl-Z and fg.
+    let tmux = try TmuxSession(
+      arguments: ["--norc", "--noprofile", "-i"], executable: "/bin/bash")
+    defer { tmux.kill() }
+    try tmux.type("\(try DemoBinary.path()) --no-animation --latency 0; echo DONE:$?")
+    try tmux.press("Enter")
+    try await tmux.waitFor(text: "Reading")
+    try Self.stty(tmux, columns: 40000, rows: 24)
+    try await tmux.waitFor(text: "Terminal too large", timeout: .seconds(3))
+    try tmux.press("C-z")
+    try await tmux.waitFor(text: "Stopped")
+    try tmux.type("fg; echo END:$?")
+    try tmux.press("Enter")
+    try await Task.sleep(for: .milliseconds(500))
+    try Self.stty(tmux, columns: 80, rows: 24)
+    try await tmux.waitFor(text: "Reading")
+    try tmux.press("q")
+    // `fg` gives the status of the demo's end (DONE showed that of its stop).
+    let done = try await tmux.waitFor("the demo's exit status") {
+      $0.lines.contains { $0.hasPrefix("END:") }
+    }
+    #expect(done.lines.contains("END:0"), "screen:\n\(done)")
+    #expect(done.row(containing: "crashed") == nil, "screen:\n\(done)")
+  }
 }
