@@ -125,6 +125,34 @@ func register(
     closure: body)
 }
 
+/// A megabyte of text from the clipboard: lines of 63 letters and a newline.
+let megabyte = String(repeating: String(repeating: "abcdefg", count: 9) + "\n", count: 1 << 14)
+
+/// A compose form (a title field and a body area) in a tab, at 80×24, its
+/// body focused: where a big paste lands.
+@MainActor
+final class PasteFixture {
+  let body = FormField("Body", lines: 6)
+  let app: Application
+  let root: TabBarController
+  let list: ListViewController
+
+  init() {
+    let form = FormViewController(title: "Compose", fields: [FormField("Title"), body])
+    list = ListViewController(
+      title: "News", rows: DemoLikeApp.detailRows + DemoLikeApp.detailRows)
+    list.isSearchable = true
+    root = TabBarController(viewControllers: [
+      NavigationController(rootViewController: form),
+      NavigationController(rootViewController: list),
+    ])
+    app = Application(
+      root: root, terminal: MemoryTerminal(size: Size(width: 80, height: 24)), animated: false)
+    app.start()
+    app.send(.key(.tab))
+  }
+}
+
 let benchmarks: @Sendable () -> Void = {
   for (width, height) in [(80, 24), (200, 60)] {
     let size = Size(width: width, height: height)
@@ -167,6 +195,60 @@ let benchmarks: @Sendable () -> Void = {
         f.app.send(.key(.enter))
         f.app.send(.key(.escape))
       }
+    }
+  }
+
+  // Issue 27: a paste is handled (kept up to the field's maximum, the rest
+  // cut with a toast) and drawn in one event: the paste, then the frame.
+  nonisolated(unsafe) var paste: PasteFixture?
+  register(
+    "Paste 1 MB into a text area", iterations: 20, maxDuration: .seconds(10),
+    timeUnits: .milliseconds, warmUp: 1
+  ) { benchmark in
+    onMainThread(benchmark) { benchmark in
+      let f = paste ?? PasteFixture()
+      paste = f
+      f.root.selectedIndex = 0
+      f.body.text = ""
+      benchmark.startMeasurement()
+      f.app.send(.paste(megabyte))
+      benchmark.stopMeasurement()
+      precondition(f.body.editor.characters.count == TextEditor.lengthLimit)
+    }
+  }
+
+  // A key in the text area the paste filled: what each key costs after it.
+  register(
+    "Key in a full text area (100,000 characters)", iterations: 200,
+    maxDuration: .seconds(10), timeUnits: .microseconds, warmUp: 2
+  ) { benchmark in
+    onMainThread(benchmark) { benchmark in
+      let f = paste ?? PasteFixture()
+      paste = f
+      f.root.selectedIndex = 0
+      if f.body.editor.characters.count < TextEditor.lengthLimit { f.body.text = megabyte }
+      benchmark.startMeasurement()
+      f.app.send(.key(.backspace))
+      f.app.send(.key(.character("x")))
+      benchmark.stopMeasurement()
+    }
+  }
+
+  register(
+    "Paste 200 KB into the list filter", iterations: 50, maxDuration: .seconds(10),
+    timeUnits: .microseconds, warmUp: 1
+  ) { benchmark in
+    onMainThread(benchmark) { benchmark in
+      let f = paste ?? PasteFixture()
+      paste = f
+      f.root.selectedIndex = 1
+      f.list.clearFilter()
+      f.app.send(.key(.character("/")))
+      let text = String(megabyte.prefix(200 << 10))
+      benchmark.startMeasurement()
+      f.app.send(.paste(text))
+      benchmark.stopMeasurement()
+      precondition(f.list.listView.filter.count == ListView.maximumFilterLength)
     }
   }
 
