@@ -124,9 +124,13 @@ public final class NcursesTerminal: Terminal {
   /// answer (tmux, screen, xterm, the Linux console) keep the delay.
   public let escapeDelay: Duration
 
-  /// Runs when SIGTERM, SIGHUP, SIGINT or SIGQUIT ends the app: after the
-  /// terminal is restored, before the process dies of the signal (so its
-  /// parent still sees the signal). The place to save what a quit saves.
+  /// Runs when a stop signal (SIGTERM, SIGHUP, SIGINT, SIGQUIT and the
+  /// like) ends the app, before the terminal is restored and the process
+  /// dies of the signal (so its parent still sees the signal): the place to
+  /// save what a quit saves. It runs once, even when more signals follow
+  /// (closing a window sends two SIGHUPs), and even when the terminal
+  /// stopped reading (its output then goes nowhere). To print a message,
+  /// call ``restore()`` first: the terminal is restored once.
   public var onStopSignal: (@MainActor () -> Void)?
 
   /// Checks the environment and starts ncurses.
@@ -290,6 +294,7 @@ public final class NcursesTerminal: Terminal {
   /// alternate screen left. Safe to call more than once.
   public func restore() {
     guard let screen else { return }
+    SignalRestorer.armRestoreFallback()
     awaitReplies()
     SignalRestorer.leavePasteMode()
     SignalRestorer.leaveKittyKeyboard()

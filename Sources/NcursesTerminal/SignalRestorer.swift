@@ -19,13 +19,26 @@ import Synchronization
 /// SIGPROF, SIGXCPU, SIGPWR, SIGIO, SIGSTKFLT, the real-time signals) only
 /// record the signal and write a byte to the wake-up pipe, which the input
 /// loop polls with standard input (`NcursesTerminal`'s wait): it wakes at once,
-/// restores the terminal outside the handler, then dies of the same signal
-/// so the parent sees the usual status. SIGWINCH and SIGTSTP wake it the
-/// same way. Nothing polls: the flags are atomics the loop reads when woken. The handler also
-/// arms `alarm(1)`: when the terminal stopped reading, every write blocks (and
-/// ncurses restarts it after the signal), so the loop may never get there;
-/// then SIGALRM, or a second stop signal, does the async-signal-safe restore
-/// from the handler (``cn_emergency_restore``) and dies of the first signal.
+/// runs the terminal's `onStopSignal` (the app saves there) *before* the
+/// terminal is restored, restores it outside the handler, then dies of the
+/// same signal so the parent sees the usual status. SIGWINCH and SIGTSTP
+/// wake it the same way. Nothing polls: the flags are atomics the loop reads
+/// when woken.
+///
+/// A second stop signal changes nothing: closing a terminal window over an
+/// interactive bash sends two SIGHUPs 0.1 ms apart (bash's, then the
+/// kernel's), and the save the first one started must not be cut short.
+/// What ends a stuck app is the fallback alarm the first signal arms
+/// (`alarm(1)`): when the terminal stopped reading, every write blocks (and
+/// ncurses restarts it after a signal), so the loop may never get there.
+/// Then, from the handler and async-signal-safe, the terminal is restored
+/// (``cn_emergency_restore``, which drops the output the terminal has not
+/// taken) and `/dev/null` is put under standard output: the blocked write
+/// ends, ncurses' next ones go nowhere, and the loop comes round to save
+/// and exit as usual. Should even that not happen within another second, or
+/// should the restore after the save block, the next alarm dies of the
+/// first signal at once.
+///
 /// Fatal signals, raised by what the program itself just did (a Swift trap is
 /// SIGILL or SIGTRAP; SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGSYS, SIGXFSZ and
 /// SIGPIPE), call `endwin` from the handler, as ncurses' own handlers do,
@@ -43,6 +56,14 @@ enum SignalRestorer {
   static let pasteMode = Atomic<Int32>(0)
   /// The write end of the wake-up pipe, or -1 before it exists.
   static let wakeWriteEnd = Atomic<Int32>(-1)
+  /// True (1) once the loop took the stop signal: it is saving, restoring
+  /// and dying, and only the fallback alarm may cut that short.
+  static let exiting = Atomic<Int32>(0)
+  /// True (1) once the fallback alarm found the loop stuck and put
+  /// `/dev/null` under standard output.
+  static let outputAbandoned = Atomic<Int32>(0)
+  /// `/dev/null`, open for writing (opened once, before any signal is caught).
+  static let nullDevice = Atomic<Int32>(-1)
 
   @MainActor static var atexitRegistered = false
   /// The read end of the wake-up pipe: readable after any caught signal.
@@ -78,6 +99,7 @@ enum SignalRestorer {
         wakeReadEnd = ends[0]
         wakeWriteEnd.store(ends[1], ordering: .sequentiallyConsistent)
       }
+      nullDevice.store(open("/dev/null", O_WRONLY | O_CLOEXEC), ordering: .sequentiallyConsistent)
     }
     active.store(1, ordering: .sequentiallyConsistent)
     caught = []
@@ -96,8 +118,22 @@ enum SignalRestorer {
 
   @MainActor static func uninstall() {
     active.store(0, ordering: .sequentiallyConsistent)
+    // While dying of a stop signal the handlers stay: a further stop signal
+    // is ignored, and the fallback alarm still ends a restore or a message
+    // that blocks, with the first signal's status.
+    guard exiting.load(ordering: .sequentiallyConsistent) == 0 else { return }
+    // A stop signal that came during a quit's save is not acted on: its
+    // fallback alarm must not ring once the handlers are gone.
+    if pending.load(ordering: .sequentiallyConsistent) != 0 { alarm(0) }
     for signal in caught { _ = setDefault(signal) }
     caught = []
+  }
+
+  /// Called as the terminal is restored: while dying of a stop signal, the
+  /// restore and what the app prints after it get a second before the
+  /// fallback alarm ends the process.
+  static func armRestoreFallback() {
+    if exiting.load(ordering: .sequentiallyConsistent) != 0 { alarm(1) }
   }
 
   /// Empties the wake-up pipe once the loop has woken.
@@ -158,14 +194,16 @@ enum SignalRestorer {
     }
   }
 
-  /// Called by the input loop: when a stop signal came, restore, run the
-  /// terminal's `onStopSignal`, and die of the signal.
+  /// Called by the input loop: when a stop signal came, run the terminal's
+  /// `onStopSignal` (the app saves there, before the restore), restore, and
+  /// die of the signal. Further stop signals wait meanwhile.
   @MainActor static func exitIfSignalled(restoring terminal: NcursesTerminal) {
     let signal = pending.load(ordering: .sequentiallyConsistent)
     guard signal != 0 else { return }
-    terminal.restore()
-    alarm(0)  // restored: the fallback is not needed, and a save may take time
+    exiting.store(1, ordering: .sequentiallyConsistent)
+    alarm(0)  // the loop is here: a save may take its time (fsync, a lock)
     terminal.onStopSignal?()
+    terminal.restore()  // arms the fallback again, unless done already
     _ = setDefault(signal)
     raise(signal)
     _exit(128 + signal)
@@ -206,10 +244,31 @@ private func recordSignal(_ signal: Int32) {
   if first {
     alarm(1)  // the fallback, if the loop does not get there in time
     wakeLoop()
-  } else {
-    // The alarm, or another stop signal: the loop is stuck (output blocked).
-    emergencyExit(SignalRestorer.pending.load(ordering: .sequentiallyConsistent))
+  } else if signal == SIGALRM {
+    fallbackAlarm()
   }
+  // Another stop signal: the first one's save and exit are under way.
+}
+
+/// The fallback alarm rang: the loop did not take the stop signal within a
+/// second, or the restore after the save blocked. Async-signal-safe.
+private func fallbackAlarm() {
+  let signal = SignalRestorer.pending.load(ordering: .sequentiallyConsistent)
+  let exiting = SignalRestorer.exiting.load(ordering: .sequentiallyConsistent) != 0
+  guard !exiting,
+    SignalRestorer.outputAbandoned.exchange(1, ordering: .sequentiallyConsistent) == 0
+  else { emergencyExit(signal) }
+  // Output blocked: restore the terminal from here (dropping what it has not
+  // taken), then send every later write to /dev/null. The write the loop is
+  // blocked in returns (no SA_RESTART); ncurses writes the rest nowhere, and
+  // the loop comes round to save and exit.
+  if SignalRestorer.active.exchange(0, ordering: .sequentiallyConsistent) != 0 {
+    cn_emergency_restore()
+  }
+  let null = SignalRestorer.nullDevice.load(ordering: .sequentiallyConsistent)
+  if null >= 0 { dup2(null, STDOUT_FILENO) }
+  alarm(1)
+  wakeLoop()
 }
 
 /// Restores what can be restored without blocking and dies of `signal`.

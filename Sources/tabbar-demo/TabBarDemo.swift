@@ -211,10 +211,13 @@ struct TabBarDemo {
     // A form open at quit is open again, with its text.
     root.compose.reopen(reopenedForm, content: content)
 
-    // Saved on every way out that is a quit: q, Ctrl-C, the end of --keys,
-    // and SIGTERM, SIGHUP, SIGINT or SIGQUIT (the terminal restored first).
-    let finish: @MainActor () -> Void = {
-      guard let stateFile else { return }
+    // Saved once on every way out: q, Ctrl-C, the end of --keys, a stop
+    // signal (SIGTERM, SIGHUP, SIGINT, SIGQUIT, a closed window) and a
+    // terminal that went away; in a terminal, before it is restored.
+    var saved = false
+    let save: @MainActor () -> Void = {
+      guard let stateFile, !saved else { return }
+      saved = true
       do {
         var state = SavedState(restoration: RestorationCoder(encoding: root))
         state.settings = settings.saved
@@ -223,20 +226,30 @@ struct TabBarDemo {
       } catch {
         stateProblems.append("\(error)")
       }
-      if !stateProblems.isEmpty {
-        // One line, with nothing from the file that could act on a terminal.
-        var stderr = StandardError()
-        let name = ContentError.escaped(stateFile.path)
-        let problems = ContentError.escaped(stateProblems.joined(separator: "; "))
-        print("tabbar-demo: warning: --state \(name): \(problems)", to: &stderr)
-      }
+    }
+    // The problems, as one warning line once the terminal is restored.
+    var reported = false
+    let report: @MainActor () -> Void = {
+      guard let stateFile, !reported, !stateProblems.isEmpty else { return }
+      reported = true
+      // One line, with nothing from the file that could act on a terminal.
+      var stderr = StandardError()
+      let name = ContentError.escaped(stateFile.path)
+      let problems = ContentError.escaped(stateProblems.joined(separator: "; "))
+      print("tabbar-demo: warning: --state \(name): \(problems)", to: &stderr)
     }
     if headless {
       try runHeadless(root, keyMap: content.keyMap)
+      save()
     } else {
-      try runInTerminal(root, content: content, onStopSignal: finish)
+      do {
+        try runInTerminal(root, content: content, save: save, report: report)
+      } catch {
+        report()
+        throw error
+      }
     }
-    finish()
+    report()
   }
 
   @MainActor
@@ -255,9 +268,13 @@ struct TabBarDemo {
     }
   }
 
+  /// Runs the app in the terminal; `save` runs before the terminal is
+  /// restored on every way out, `report` after it when a stop signal ends
+  /// the process (otherwise the caller reports).
   @MainActor
   private func runInTerminal(
-    _ root: DemoRootController, content: ContentFile, onStopSignal: @escaping @MainActor () -> Void
+    _ root: DemoRootController, content: ContentFile, save: @escaping @MainActor () -> Void,
+    report: @escaping @MainActor () -> Void
   ) throws {
     let terminal: NcursesTerminal
     do {
@@ -266,7 +283,11 @@ struct TabBarDemo {
       let hint = if case .notATerminal = error { ", or use --headless" } else { "" }
       throw Self.failure("\(error)\(hint)")
     }
-    terminal.onStopSignal = onStopSignal
+    terminal.onStopSignal = { [unowned terminal] in
+      save()
+      terminal.restore()
+      report()
+    }
     let app = Application(
       root: root, terminal: terminal, keyMap: content.keyMap,
       clock: SystemClock(rate: animationRate),
@@ -277,8 +298,12 @@ struct TabBarDemo {
     do {
       try app.run()
     } catch {
+      // The terminal hung up: what the user did is still saved.
+      save()
+      terminal.restore()
       throw Self.failure("the terminal went away: \(error)")
     }
+    save()
   }
 }
 

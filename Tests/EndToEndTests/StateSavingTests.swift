@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `--state` is saved on the ways out that are not a key: the terminal
+/// window closed over an interactive bash (two SIGHUPs 0.1 ms apart), the
+/// terminal of the pane's own command going away, and a stop signal while
+/// the terminal reads nothing (output blocked).
+///
+/// Each test works in a directory of its own, removed afterwards.
+@Suite("saved state on every way out", .serialized, .timeLimit(.minutes(1)))
+final class StateSavingTests {
+  typealias PtyDemo = BlockedOutputTests.PtyDemo
+
+  /// A directory for this test's files.
+  let directory: URL
+  /// `state.json` in it, not created.
+  let statePath: String
+
+  init() throws {
+    directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tabbar-saving-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    statePath = directory.appendingPathComponent("state.json").path
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  /// The state file's text once it contains `text`, waiting at most
+  /// `timeout` for it; what it holds then (empty when missing) otherwise.
+  func stateFile(containing text: String, timeout: Duration = .seconds(5)) async throws -> String {
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
+    while true {
+      let saved = (try? String(contentsOfFile: statePath, encoding: .utf8)) ?? ""
+      if saved.contains(text) || clock.now >= deadline { return saved }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+  }
+
+  @Test("closing the terminal window over an interactive bash saves the draft being typed")
+  func windowClosedOverBash() async throws {
+    // The window's own command is bash, as in a terminal emulator: it leads
+    // the session, so closing the window hangs bash up, bash sends SIGHUP on
+    // to the demo (its foreground job), and the kernel sends another as
+    // bash exits.
+    let tmux = try TmuxSession(arguments: ["60"], executable: "/bin/sleep")
+    defer { tmux.kill() }
+    let window = "\(tmux.sessionName):shell"
+    try tmux.tmux([
+      "new-window", "-d", "-t", tmux.sessionName, "-n", "shell",
+      "/usr/bin/env", "TERM=xterm-256color", "PS1=$ ", "/bin/bash", "--norc", "--noprofile", "-i",
+    ])
+    let command = "\(try DemoBinary.path()) --state \(statePath) --latency 0 --no-animation"
+    try tmux.tmux(["send-keys", "-t", window, "-l", command])
+    try tmux.tmux(["send-keys", "-t", window, "Enter"])
+    try await waitFor("Markets rally", in: window, of: tmux)
+    try tmux.tmux(["send-keys", "-t", window, "-l", "+"])
+    try await waitFor("What happened?", in: window, of: tmux)
+    try tmux.tmux(["send-keys", "-t", window, "-l", "Window closed early"])
+    try await waitFor("Window closed early", in: window, of: tmux)
+    #expect(!FileManager.default.fileExists(atPath: statePath), "saved before the window closed")
+
+    try tmux.tmux(["kill-window", "-t", window])
+    let saved = try await stateFile(containing: "Window closed early")
+    #expect(saved.contains("Window closed early"), "the draft was not saved: \(saved)")
+  }
+
+  /// Waits until the pane of `window` shows `text`.
+  func waitFor(_ text: String, in window: String, of tmux: TmuxSession) async throws {
+    let clock = ContinuousClock()
+    let deadline = clock.now + .seconds(5)
+    var screen = ""
+    while clock.now < deadline {
+      screen = try tmux.tmux(["capture-pane", "-p", "-t", window])
+      if screen.contains(text) { return }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    throw TmuxSession.Failure(description: "no \"\(text)\" in \(window):\n\(screen)")
+  }
+
+  @Test("the terminal of the demo's own command going away saves the draft being typed")
+  func terminalHungUp() async throws {
+    let demo = try PtyDemo.start(arguments: [
+      "--state", statePath, "--latency", "0", "--no-animation",
+    ])
+    var closed = false
+    defer {
+      Glibc.kill(demo.pid, SIGKILL)
+      var status: Int32 = 0
+      waitpid(demo.pid, &status, 0)
+      if !closed { close(demo.master) }
+    }
+    var output = ""
+    try await demo.read(into: &output) { $0.contains("Markets rally") }
+    demo.send("+")
+    try await demo.read(into: &output) { $0.contains("Category") }
+    demo.send("Line went dead")
+    // Each key typed draws: once the output goes quiet, all were taken.
+    try await settle(demo)
+
+    // The terminal closes (a pane or window whose command the demo is): the
+    // demo is hung up, and every write and read fails from now on.
+    close(demo.master)
+    closed = true
+    let status = try await demo.waitForEnd(timeout: .seconds(3))
+    #expect(status != nil, "still running after its terminal closed")
+    let saved = try await stateFile(containing: "Line went dead", timeout: .zero)
+    #expect(saved.contains("Line went dead"), "the draft was not saved: \(saved)")
+  }
+
+  /// Reads the demo's output until none has come for 300 ms, or 5 s.
+  func settle(_ demo: PtyDemo) async throws {
+    let clock = ContinuousClock()
+    let end = clock.now + .seconds(5)
+    while clock.now < end, !(try await demo.drain(for: .milliseconds(300))).isEmpty {}
+  }
+
+  @Test(
+    "a stop signal while the terminal reads nothing still saves, and the demo dies of it",
+    arguments: [SIGTERM, SIGHUP])
+  func blockedOutputThenSignal(signal: Int32) async throws {
+    let demo = try PtyDemo.start(arguments: [
+      "--state", statePath, "--latency", "0", "--no-animation",
+    ])
+    defer { demo.kill() }
+    try await demo.drain(for: .milliseconds(700))  // the first frame
+    let blocked = try await demo.blockOutput()
+    try #require(blocked, "the demo kept reading input: its output never blocked")
+    #expect(!FileManager.default.fileExists(atPath: statePath), "saved before the signal")
+
+    #expect(Glibc.kill(demo.pid, signal) == 0)
+    let status = try await demo.waitForEnd(timeout: .seconds(3))
+    let ended = try #require(status, "still running 3 s after signal \(signal)")
+    #expect(ended & 0x7F == signal, "wait status \(ended)")
+    // The keys that blocked it switched tabs: a state with a selected tab.
+    let saved = try await stateFile(containing: "selectedIndex", timeout: .zero)
+    #expect(saved.contains("\"selectedIndex\""), "nothing saved: \(saved)")
+    let run = try await DemoBinary.run(["--headless", "--state", statePath])
+    #expect(run.status == 0 && run.standardError.isEmpty, "\(run.standardError)")
+  }
+
+  @Test("a second signal right after the first does not cut the save short")
+  func twoSignalsInARow() async throws {
+    let tmux = try TmuxSession(arguments: ["--state", statePath, "--latency", "0"])
+    defer { tmux.kill() }
+    try await tmux.waitFor(text: "Markets rally")
+    try tmux.type("+")
+    try await tmux.waitFor(text: "What happened?")
+    try tmux.type("Two signals")
+    try await tmux.waitFor(text: "Two signals")
+    let pid = try HardeningTests.demoPID(in: tmux)
+    // As a closed window under bash: two SIGHUPs 0.1 ms apart; and as a
+    // service manager that gives up waiting: SIGTERM, then SIGHUP.
+    kill(pid, SIGTERM)
+    usleep(100)
+    kill(pid, SIGHUP)
+    let exit = try await tmux.waitForExit()
+    #expect(exit.status == 128 + SIGTERM, "dies of the first signal")
+    DemoEndToEndTests.expectRestored(exit)
+    let saved = try await stateFile(containing: "Two signals", timeout: .zero)
+    #expect(saved.contains("Two signals"), "the draft was not saved: \(saved)")
+  }
+}
