@@ -122,6 +122,11 @@ struct TabBarDemo {
       throw CommandLineError(
         "--size must be at most \(most.width)x\(most.height), got '\(size)'")
     }
+    if !keys.isEmpty, keys.allSatisfy({ $0 == " " }) {
+      throw CommandLineError(
+        "--keys is blank; give key names separated by commas, such as \"2,enter,esc\" "
+          + "(the space bar is \"space\")")
+    }
     do {
       _ = try Key.parseList(keys)
     } catch {

@@ -110,7 +110,6 @@ struct CommandLineParserTests {
       (["--", "x"], "Unexpected argument 'x'"),
       (["--size"], "Missing value for '--size <size>'"),
       (["--size="], "Missing value for '--size <size>'"),
-      (["--latency", "-5"], "Missing value for '--latency <ms>'"),
       (["--open", "--headless"], "Missing value for '--open <path>'"),
       (["--headless=1"], "The option '--headless' does not take any value, but '1' was specified."),
       (["--latency", "abc"], "The value 'abc' is invalid for '--latency <ms>'"),
@@ -137,6 +136,12 @@ struct CommandLineParserTests {
       (["--size", "0x3"], "--size must be WIDTHxHEIGHT with both above 0, got '0x3'"),
       (["--size", "1001x24"], "--size must be at most 1000x1000, got '1001x24'"),
       (["--latency=-5"], "--latency must be from 0 to 60000 milliseconds, got '-5'"),
+      (["--latency", "-1"], "--latency must be from 0 to 60000 milliseconds, got '-1'"),
+      (
+        ["--headless", "--keys", " "],
+        "--keys is blank; give key names separated by commas, such as \"2,enter,esc\" "
+          + "(the space bar is \"space\")"
+      ),
       (["--animation-rate=inf"], "--animation-rate must be from 0.01 to 100, got 'inf'"),
       (["--keys", "2"], "--keys needs --headless"),
     ])

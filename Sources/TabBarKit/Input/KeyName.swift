@@ -62,7 +62,8 @@ public struct KeyNameError: Error, Equatable, CustomStringConvertible {
 
   /// A one-line message.
   public var description: String {
-    "unknown key '\(name)' at position \(position) (known: left right up down enter esc tab "
+    let what = name.isEmpty ? "no key name" : "unknown key '\(name)'"
+    return "\(what) at position \(position) (known: left right up down enter esc tab "
       + "backtab space comma backspace home end pgup pgdn alt-X ctrl-X f1…f12, or one character)"
   }
 }

@@ -3,9 +3,11 @@
 ///
 /// Takes `--name value`, `--name=value` and `--name` for a flag; the last
 /// of an option given twice wins. A value given as the next argument may
-/// not start with `-` (`--latency -5` is a missing value; `--latency=-5`
-/// is a value). `--help`, `-h` or `--version` anywhere before `--` wins over
-/// everything else on the line, errors included.
+/// not start with `-`, unless a digit follows (`--open --headless` is a
+/// missing value; `--latency -5` and `--latency=-5` are values, which the
+/// option's check then refuses by name). `--help`, `-h` or `--version`
+/// anywhere before `--` wins over everything else on the line, errors
+/// included.
 struct ParsedCommandLine: Equatable {
   /// What the line asks for instead of a run.
   enum Request: Equatable {
@@ -70,9 +72,11 @@ struct ParsedCommandLine: Equatable {
   }
 
   /// True when `argument`, after an option, is its value rather than the
-  /// next option: it does not start with `-`, or it is `-` alone.
+  /// next option: it does not start with `-`, it is `-` alone, or it is a
+  /// negative number (no option starts with a digit).
   private static func isValue(_ argument: String) -> Bool {
-    !argument.hasPrefix("-") || argument == "-"
+    guard argument.hasPrefix("-"), argument != "-" else { return true }
+    return argument.dropFirst().first.map { ("0"..."9").contains($0) } ?? false
   }
 
   /// The value given to `option`, or its default.

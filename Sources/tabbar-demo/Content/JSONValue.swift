@@ -36,10 +36,46 @@ indirect enum JSONValue: Equatable {
     }
   }
 
-  /// `value` the way a person writes it: `8`, not `8.0`.
+  /// `value` the way a person writes it: `8`, not `8.0`, and a whole
+  /// number in digits however large (`100000000000000000000`, not `1e+20`).
   static func format(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e18 { return String(Int(value)) }
-    return String(value)
+    guard value.isFinite, value == value.rounded() else { return String(value) }
+    if abs(value) < 1e18 { return String(Int(value)) }
+    return (value < 0 ? "-" : "") + wholeDigits(value.magnitude)
+  }
+
+  /// The decimal digits of the whole number `value` (finite, at least 1),
+  /// exactly: its 53-bit significand doubled as often as its exponent says,
+  /// in base-10⁹ limbs. At most 1024 doublings of 35 limbs.
+  private static func wholeDigits(_ value: Double) -> String {
+    let exponent = Int(value.exponent) - Double.significandBitCount
+    var whole = UInt64(value.significandBitPattern) | 1 << UInt64(Double.significandBitCount)
+    var shift = exponent
+    if shift < 0 {
+      whole >>= UInt64(-shift)
+      shift = 0
+    }
+    let base: UInt64 = 1_000_000_000
+    var limbs: [UInt64] = []  // least significant first
+    while whole > 0 {
+      limbs.append(whole % base)
+      whole /= base
+    }
+    for _ in 0..<shift {
+      var carry: UInt64 = 0
+      for index in limbs.indices {
+        let doubled = limbs[index] * 2 + carry
+        limbs[index] = doubled % base
+        carry = doubled / base
+      }
+      if carry > 0 { limbs.append(carry) }
+    }
+    let top = String(limbs.last ?? 0)
+    let rest = limbs.dropLast().reversed().map { limb -> String in
+      let digits = String(limb)
+      return String(repeating: "0", count: 9 - digits.count) + digits
+    }
+    return top + rest.joined()
   }
 }
 
