@@ -139,8 +139,8 @@ final class StateSavingTests {
     let ended = try #require(status, "still running 3 s after signal \(signal)")
     #expect(ended & 0x7F == signal, "wait status \(ended)")
     // The keys that blocked it switched tabs: a state with a selected tab.
-    let saved = try await stateFile(containing: "selectedIndex", timeout: .zero)
-    #expect(saved.contains("\"selectedIndex\""), "nothing saved: \(saved)")
+    let saved = try await stateFile(containing: "selectedTab", timeout: .zero)
+    #expect(saved.contains("\"selectedTab\""), "nothing saved: \(saved)")
     let run = try await DemoBinary.run(["--headless", "--state", statePath])
     #expect(run.status == 0 && run.standardError.isEmpty, "\(run.standardError)")
   }
