@@ -193,7 +193,8 @@ final class ContentFileTests {
       message: "tabs[0].badge.count: expected a whole number, found 2.5"),
     BadFile(
       json: #"{"tabs": [{"title": "A", "page": "a", "badge": {"count": 99999999999999999999}}]}"#,
-      message: "tabs[0].badge.count: 1e+20 is out of range; expected -999999999…999999999"),
+      message: "tabs[0].badge.count: 99999999999999999999 is out of range; "
+        + "expected -999999999…999999999"),
     BadFile(
       json: #"{"tabs": [{"title": "A", "page": "a", "badge": {"count": -1e15}}]}"#,
       message:
@@ -201,7 +202,7 @@ final class ContentFileTests {
     BadFile(
       json: #"{"tabs": [{"title": "A", "page": "a"}], "pages": {"a": {"sections": [], "#
         + #""headerHeight": 99999999999999999999}}}"#,
-      message: "pages.a.headerHeight: 1e+20 is out of range; expected 1…10"),
+      message: "pages.a.headerHeight: 99999999999999999999 is out of range; expected 1…10"),
     BadFile(
       json:
         #"{"tabs": [{"title": "A", "page": "a"}], "plusButton": {"presents": "a"}, "pages": {}}"#,

@@ -55,7 +55,9 @@ struct JSONParser {
     case UInt8(ascii: "{"): return .object(try object())
     case UInt8(ascii: "["): return .array(try array())
     case UInt8(ascii: "\""): return .string(try string())
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      let (value, written) = try number()
+      return .number(value, written: written)
     case UInt8(ascii: "t"):
       try literal("true")
       return .bool(true)
@@ -239,7 +241,8 @@ struct JSONParser {
     return unit
   }
 
-  private mutating func number() throws(Failure) -> Double {
+  /// A number, and its text as written.
+  private mutating func number() throws(Failure) -> (Double, String) {
     let start = index
     if peek("-") { index += 1 }
     guard index < bytes.count, Self.isDigit(bytes[index]) else {
@@ -270,7 +273,7 @@ struct JSONParser {
     if !value.isFinite || (value == 0 && significant) {
       throw Failure(offset: start, message: "the number \(text) is out of range")
     }
-    return value
+    return (value, text)
   }
 
   /// Skips digits; true when one of them was not 0.

@@ -5,7 +5,8 @@
 indirect enum JSONValue: Equatable {
   case null
   case bool(Bool)
-  case number(Double)
+  /// A number, and its text as the file writes it (for messages).
+  case number(Double, written: String)
   case string(String)
   case array([JSONValue])
   case object([JSONKey: JSONValue])
@@ -28,7 +29,7 @@ indirect enum JSONValue: Equatable {
     switch self {
     case .null: return "null"
     case .bool(let value): return value ? "true" : "false"
-    case .number(let value): return Self.format(value)
+    case .number(let value, let written): return Self.format(value, written: written)
     case .string(let text):
       let cut = text.count > 40 ? String(text.prefix(39)) + "…" : text
       return ContentError.quoted(cut)
@@ -36,11 +37,14 @@ indirect enum JSONValue: Equatable {
     }
   }
 
-  /// `value` the way a person writes it: `8`, not `8.0`, and a whole
-  /// number in digits however large (`100000000000000000000`, not `1e+20`).
-  static func format(_ value: Double) -> String {
+  /// `value` the way a person writes it: `8`, not `8.0`; past 10¹⁸ as
+  /// `written` in the file when known (`99999999999999999999`, which a
+  /// Double holds as 1e+20), else a whole number in digits however large
+  /// (`100000000000000000000`, not `1e+20`).
+  static func format(_ value: Double, written: String? = nil) -> String {
+    if value.isFinite, value == value.rounded(), abs(value) < 1e18 { return String(Int(value)) }
+    if let written { return written }
     guard value.isFinite, value == value.rounded() else { return String(value) }
-    if abs(value) < 1e18 { return String(Int(value)) }
     return (value < 0 ? "-" : "") + wholeDigits(value.magnitude)
   }
 

@@ -83,7 +83,7 @@ struct ObjectReader {
   /// The number member `key`; nil when absent.
   func number(_ key: String) throws(ContentError) -> Double? {
     guard let value = self[key] else { return nil }
-    guard case .number(let number) = value else {
+    guard case .number(let number, _) = value else {
       throw ContentError(
         at: path.appending(key), "expected a number, found \(value.shortDescription)")
     }
@@ -112,7 +112,7 @@ struct ObjectReader {
   static func integer(
     _ value: JSONValue, at path: JSONPath, in range: ClosedRange<Int>
   ) throws(ContentError) -> Int {
-    guard case .number(let number) = value else {
+    guard case .number(let number, _) = value else {
       throw ContentError(at: path, "expected a whole number, found \(value.shortDescription)")
     }
     guard number == number.rounded() else {
