@@ -73,3 +73,81 @@ struct SavedState: Codable, Equatable {
     try keys.encodeIfPresent(settings, forKey: .settings)
   }
 }
+
+// MARK: Numbers
+
+extension SavedState {
+  /// What is wrong with a number in a saved state, found before it is
+  /// decoded: JSONDecoder calls both `1.5` and `99999999999999999999`,
+  /// where an `Int` goes, "not valid JSON".
+  enum NumberProblem: Equatable {
+    /// A number with a fraction: every number a state holds is an integer.
+    case fraction(path: String, written: String)
+    /// An integer past `Int`'s range: no position can be that far.
+    case outOfRange(path: String, written: String)
+  }
+
+  /// The first number in `value` (the parsed file) that no saved state
+  /// holds, with its path and its text as written; nil when there is none.
+  static func firstBadNumber(in value: JSONValue, at path: String = "") -> NumberProblem? {
+    switch value {
+    case .number(let number, let written):
+      let place = path.isEmpty ? "the top" : path
+      let isLiteralInteger = written.allSatisfy { $0 == "-" || ("0"..."9").contains($0) }
+      if isLiteralInteger {
+        return Int(written) == nil ? .outOfRange(path: place, written: written) : nil
+      }
+      if number.rounded() != number { return .fraction(path: place, written: written) }
+      // -2⁶³ is the lowest Int; 2⁶³ the first past the highest.
+      let fits = number >= -0x1p63 && number < 0x1p63
+      return fits ? nil : .outOfRange(path: place, written: written)
+    case .array(let items):
+      for (index, item) in items.enumerated() {
+        if let found = firstBadNumber(in: item, at: "\(path)[\(index)]") { return found }
+      }
+      return nil
+    case .object(let fields):
+      for (key, field) in fields.sorted(by: { $0.key < $1.key }) {
+        let place = path.isEmpty ? key.text : "\(path).\(key.text)"
+        if let found = firstBadNumber(in: field, at: place) { return found }
+      }
+      return nil
+    case .null, .bool, .string:
+      return nil
+    }
+  }
+}
+
+// MARK: Two runs on one file
+
+extension SavedState {
+  /// This state, with the posts of `other` (the file as another run left
+  /// it) that this one does not have added, by identity.
+  ///
+  /// Both lists are newest first, and merge as such: by the time in their
+  /// ids where both have one, this run's first otherwise. At most
+  /// ``ComposeState/maximumPosts`` are kept. Everything else is this
+  /// state's: the place, the drafts and the settings of the run that quit
+  /// last.
+  func keepingPosts(of other: SavedState) -> SavedState {
+    guard let theirs = other.compose?.posts, !theirs.isEmpty else { return self }
+    var compose = self.compose ?? ComposeState()
+    let ours = compose.posts
+    var seen = Set(ours.map(\.identity))
+    let missing = theirs.filter { seen.insert($0.identity).inserted }
+    guard !missing.isEmpty else { return self }
+    var merged: [ComposeState.Post] = []
+    var (mine, other) = (ours[...], missing[...])
+    while !mine.isEmpty || !other.isEmpty {
+      var takesOther = mine.isEmpty
+      if let first = mine.first?.postedAt, let otherFirst = other.first?.postedAt {
+        takesOther = otherFirst > first
+      }
+      merged.append(takesOther ? other.removeFirst() : mine.removeFirst())
+    }
+    compose.posts = Array(merged.prefix(ComposeState.maximumPosts))
+    var state = self
+    state.compose = compose
+    return state
+  }
+}

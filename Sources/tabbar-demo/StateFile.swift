@@ -20,12 +20,40 @@ import TabBarKit
 /// the terminal is restored. Saving is atomic: the state is written to a
 /// temporary file in the same directory, flushed to disk, then renamed over
 /// the old file, so a crash or a full disk never leaves half a file behind.
+/// A temporary file left by a run killed during its save (`kill -9`) is
+/// named after it (`.NAME.tabbar-save-PID-RANDOM`) and removed by the next
+/// save once that run is gone.
 ///
 /// Only a saved state (or an empty file) is ever replaced: a `--state` that
 /// names the user's notes, the content file or anything else by mistake
-/// leaves it as it was. A symbolic link is followed, except one in a sticky
-/// world-writable directory such as `/tmp` that another user owns (the
-/// kernel's `protected_symlinks` rule): anyone can plant those.
+/// leaves it as it was. A number with a fraction makes a file that is not
+/// a saved state; an integer past `Int` (99999999999999999999), a saved
+/// state that cannot be restored: a warning, a fresh start, and it is saved
+/// over. Numbers within `Int` are the pages' to check (``RestorationCoder``
+/// clamps or compares them, never computes with them).
+///
+/// The path is walked one component at a time (``StatePlace``), each
+/// directory opened by descriptor without following links, so that nothing
+/// checked on the way can be swapped afterwards. A symbolic link anywhere on
+/// the path is followed as the kernel's `fs.protected_symlinks` rule follows
+/// one, and for the same reason: unless it sits in a sticky world-writable
+/// directory such as `/tmp` and is owned neither by us nor by that
+/// directory's owner, since anyone can plant those there. So the user's own
+/// links are followed, and so is any link in a directory that only its
+/// owner (root, the user) can write. A regular file that another user owns
+/// in a sticky world-writable directory is neither read nor taken over (the
+/// kernel's `fs.protected_regular`).
+///
+/// The file written gets read and write bits only, never more than the
+/// umask allows: those of the file it replaces when we own that file, else
+/// `0666` less the umask. Set-id and execute bits are never copied.
+///
+/// Two runs on one file never silently lose a post: a save locks the file
+/// it is about to replace (`flock`), reads it again under the lock, and
+/// keeps the stories posted there that this run does not have (another
+/// run's), by their identity, newest first. The rest (the place, the
+/// drafts, the settings) is this run's, the last to quit. A run that waited
+/// for the lock finds the file replaced, and starts again on the new one.
 struct StateFile {
   /// Why the state could not be read or saved, as a phrase for the warning.
   struct Problem: Error, CustomStringConvertible {
@@ -40,6 +68,9 @@ struct StateFile {
   /// is never saved larger (see ``encode(_:)``).
   static let maximumSize = 1 << 20
 
+  /// How long a save waits for another run's save to end.
+  static let lockWait: Duration = .seconds(2)
+
   /// The path given to `--state`.
   let path: String
 
@@ -48,9 +79,17 @@ struct StateFile {
   ///
   /// - Throws: a ``Problem`` for a file that cannot be read (a missing
   ///   directory on the way is a file that is not there), is not a regular
-  ///   file, or does not hold a saved state.
+  ///   file, does not hold a saved state, or holds one that cannot be
+  ///   restored.
   func load() throws(Problem) -> SavedState? {
-    guard let bytes = try Self.readBytes(try target()) else { return nil }
+    let place: StatePlace
+    do {
+      place = try StatePlace(path)
+    } catch {
+      if error.code == ENOENT { return nil }
+      throw Self.problem(reading: error)
+    }
+    guard let bytes = try Self.readBytes(in: place) else { return nil }
     // An empty file holds nothing to lose (`touch state.json`): it may be saved over.
     if bytes.isEmpty { throw Problem(description: "not a saved state (the file is empty)") }
     return try Self.decode(bytes)
@@ -65,13 +104,26 @@ struct StateFile {
         description: "not a saved state (invalid UTF-8 at byte offset \(offset))",
         forbidsSaving: true)
     }
+    let value: JSONValue
     do {
-      try _ = JSONParser.parse(bytes)
+      value = try JSONParser.parse(bytes)
     } catch {
       let (line, column) = JSONParser.lineAndColumn(of: error.offset, in: bytes)
       throw Problem(
         description: "not a saved state (line \(line), column \(column): \(error.message))",
         forbidsSaving: true)
+    }
+    // The numbers first: the decoder would call 1.5 "not valid JSON".
+    switch SavedState.firstBadNumber(in: value) {
+    case .fraction(let path, let written):
+      throw Problem(
+        description: "not a saved state (\(path): expected an integer, found \(written))",
+        forbidsSaving: true)
+    case .outOfRange(let path, let written):
+      // Ours, with a number no position could be: saved over at quit.
+      throw Problem(description: "cannot restore it (\(path) \(written) is out of range)")
+    case nil:
+      break
     }
     do {
       return try JSONDecoder().decode(SavedState.self, from: Data(bytes))
@@ -81,42 +133,22 @@ struct StateFile {
     }
   }
 
-  /// The path to read and replace: `path` with the symbolic links at its
-  /// end followed, as the kernel's `protected_symlinks` rule allows.
-  ///
-  /// - Throws: a ``Problem`` that forbids saving for a link in a sticky
-  ///   world-writable directory whose owner is neither us nor the
-  ///   directory's owner, or for a loop of links.
-  private func target() throws(Problem) -> String {
-    var current = path
-    for _ in 0..<40 {
-      var link = stat()
-      guard lstat(current, &link) == 0, link.st_mode & mode_t(S_IFMT) == mode_t(S_IFLNK) else {
-        return current
-      }
-      let directory = Self.split(current).directory
-      var parent = stat()
-      if stat(directory, &parent) == 0, parent.st_mode & mode_t(S_ISVTX) != 0,
-        parent.st_mode & 0o002 != 0, link.st_uid != geteuid(), link.st_uid != parent.st_uid
-      {
-        throw Problem(
-          description: "a symbolic link in a sticky world-writable directory, owned by another "
-            + "user; not following it", forbidsSaving: true)
-      }
-      var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
-      let count = buffer.withUnsafeMutableBytes {
-        readlink(current, $0.baseAddress!.assumingMemoryBound(to: CChar.self), $0.count - 1)
-      }
-      guard count > 0 else { return current }
-      let destination = String(decoding: buffer[..<count], as: UTF8.self)
-      current = destination.hasPrefix("/") ? destination : "\(directory)/\(destination)"
+  /// The problem of a path that cannot be walked, for `load()`.
+  private static func problem(reading failure: StatePlace.Failure) -> Problem {
+    if let link = failure.plantedLink {
+      return Problem(
+        description: "a symbolic link in a sticky world-writable directory, owned by another "
+          + "user (\(ContentError.escaped(link))); not following it", forbidsSaving: true)
     }
-    throw Problem(
-      description: "cannot read it (\(Self.reason(ELOOP)))", forbidsSaving: true)
+    // A file that cannot be read cannot be checked, so it is not saved over.
+    return Problem(
+      description: "cannot read it (\(reason(failure.code)))",
+      forbidsSaving: failure.code == EACCES || failure.code == ELOOP)
   }
 
   /// Writes `state` to the file atomically: a temporary file next to it,
-  /// `fsync`, then `rename` over the old one.
+  /// `fsync`, then `rename` over the old one, under a lock on the old one
+  /// and with the posts another run saved there kept.
   ///
   /// A file without any write permission is left alone. `rename(2)` looks
   /// only at the directory's permissions, and root ignores permissions
@@ -125,70 +157,152 @@ struct StateFile {
   /// - Throws: a ``Problem`` when the file is read-only, the directory is
   ///   missing or not writable, or a write fails.
   func save(_ state: SavedState) throws(Problem) {
-    let target = try target()
+    let place: StatePlace
+    do {
+      place = try StatePlace(path)
+    } catch {
+      if error.plantedLink != nil { throw Self.problem(reading: error) }
+      throw Problem(
+        description: "cannot save the state: cannot create a file in "
+          + "\(ContentError.escaped(Self.split(path).directory)) (\(Self.reason(error.code)))")
+    }
+    place.removeStaleTemporaryFiles()
+    // Another run may replace the file between the open and the lock: then
+    // the lock is on a file that is gone, and the save starts again.
+    for _ in 0..<100 {
+      if try save(state, in: place) { return }
+    }
+    throw Problem(description: "cannot save the state: the file keeps being replaced")
+  }
+
+  /// One attempt of ``save(_:)``: false when the file was replaced or
+  /// created meanwhile, and the save must start again.
+  private func save(_ state: SavedState, in place: StatePlace) throws(Problem) -> Bool {
+    let descriptor = openat(
+      place.directory, place.name, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      let error = errno
+      if error == ENOENT { return try create(state, in: place) }
+      if error == ELOOP {
+        // A link put there since the walk: not followed now.
+        throw Problem(description: "cannot save the state: not a regular file")
+      }
+      throw Problem(description: "cannot save the state: cannot read it (\(Self.reason(error)))")
+    }
+    defer { close(descriptor) }  // and so the lock goes
     var existing = stat()
-    let exists = lstat(target, &existing) == 0
     // Only a regular file is ever replaced: renaming over `/dev/null` (or a
     // directory, or a FIFO) given by mistake would destroy it.
-    if exists, existing.st_mode & mode_t(S_IFMT) != mode_t(S_IFREG) {
+    guard fstat(descriptor, &existing) == 0, existing.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG)
+    else {
       throw Problem(description: "cannot save the state: not a regular file")
     }
-    if exists, existing.st_mode & 0o222 == 0 {
+    if existing.st_mode & 0o222 == 0 {
       throw Problem(description: "cannot save the state: the file is read-only")
     }
-    // Checked again just before it is replaced: it may have changed since
-    // it was loaded (the user saved their notes there meanwhile).
-    if exists {
-      do {
-        if let bytes = try Self.readBytes(target), !bytes.isEmpty { _ = try Self.decode(bytes) }
-      } catch {
+    if place.isPlantedFile(existing) {
+      throw Problem(
+        description: "cannot save the state: the file is another user's, in a sticky "
+          + "world-writable directory; not taking it over")
+    }
+    try Self.lock(descriptor)
+    var current = stat()
+    guard fstatat(place.directory, place.name, &current, AT_SYMLINK_NOFOLLOW) == 0,
+      current.st_dev == existing.st_dev, current.st_ino == existing.st_ino
+    else { return false }
+    // Read again under the lock: it may have changed since it was loaded
+    // (another run saved, or the user saved their notes there meanwhile).
+    var merged = state
+    do {
+      let bytes = try Self.readAll(descriptor)
+      if !bytes.isEmpty { merged = state.keepingPosts(of: try Self.decode(bytes)) }
+    } catch  where !error.forbidsSaving {
+      // A saved state that cannot be restored: nothing in it to keep.
+    } catch {
+      throw Problem(
+        description: "cannot save the state: the file no longer holds one", forbidsSaving: true)
+    }
+    let keptMode = existing.st_uid == geteuid() ? existing.st_mode & 0o666 : 0o666
+    let temporary = try writeTemporary(merged, in: place, mode: keptMode)
+    guard renameat(place.directory, temporary, place.directory, place.name) == 0 else {
+      let error = errno
+      unlinkat(place.directory, temporary, 0)
+      throw Problem(
+        description: "cannot save the state: cannot replace the file (\(Self.reason(error)))")
+    }
+    place.syncDirectory()
+    return true
+  }
+
+  /// Saves `state` as a new file, unless one appeared meanwhile (false).
+  private func create(_ state: SavedState, in place: StatePlace) throws(Problem) -> Bool {
+    let temporary = try writeTemporary(state, in: place, mode: 0o666)
+    defer { unlinkat(place.directory, temporary, 0) }
+    // A link, unlike a rename, never replaces a file another run saved
+    // meanwhile; that one is then merged with.
+    if linkat(place.directory, temporary, place.directory, place.name, 0) != 0 {
+      let error = errno
+      if error == EEXIST { return false }
+      // A file system without hard links: a rename, racing only a save
+      // that starts at the same instant.
+      guard renameat(place.directory, temporary, place.directory, place.name) == 0 else {
         throw Problem(
-          description: "cannot save the state: the file no longer holds one", forbidsSaving: true)
+          description: "cannot save the state: cannot replace the file "
+            + "(\(Self.reason(errno)))")
       }
     }
-    // A symbolic link stays one: the file it points to is replaced.
-    let bytes = try Self.encode(state)
+    place.syncDirectory()
+    return true
+  }
 
-    let (directory, name) = Self.split(target)
+  /// Writes `state` to a new temporary file beside the state file, flushed
+  /// to disk, with `mode` less the umask; its name.
+  private func writeTemporary(
+    _ state: SavedState, in place: StatePlace, mode: mode_t
+  ) throws(Problem) -> String {
+    let bytes = try Self.encode(state)
     // A name no one can guess, created only if it does not exist (O_EXCL):
     // no one can plant a link there beforehand.
-    var template = Array("\(directory)/.\(name).XXXXXX".utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    var name = ""
+    var descriptor: Int32 = -1
+    for _ in 0..<100 where descriptor < 0 {
+      name = place.temporaryName()
+      descriptor = openat(
+        place.directory, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+      if descriptor < 0 && errno != EEXIST { break }
+    }
     guard descriptor >= 0 else {
       let error = errno
       throw Problem(
         description: "cannot save the state: cannot create a file in "
-          + "\(ContentError.escaped(directory)) (\(Self.reason(error)))")
+          + "\(ContentError.escaped(place.shownDirectory)) (\(Self.reason(error)))")
     }
-    let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-    _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-    var written = false
-    defer { if !written { unlink(temporary) } }
-    // The new file keeps the old one's permissions; a first one gets what
-    // the umask allows (mkostemp creates it 0600).
-    if exists {
-      fchmod(descriptor, existing.st_mode & 0o7777)
-    } else {
-      let mask = umask(0)
-      umask(mask)
-      fchmod(descriptor, 0o666 & ~mask)
-    }
+    // Read and write bits only, as the umask allows them.
+    let mask = umask(0)
+    umask(mask)
+    fchmod(descriptor, mode & 0o666 & ~mask)
     let writeError = Self.writeAll(bytes, to: descriptor)
     let syncError = writeError == nil && fsync(descriptor) != 0 ? errno : nil
     let closeError = close(descriptor) != 0 ? errno : nil
     if let error = writeError ?? syncError ?? closeError {
+      unlinkat(place.directory, name, 0)
       throw Problem(description: "cannot save the state: cannot write it (\(Self.reason(error)))")
     }
-    guard rename(temporary, target) == 0 else {
-      throw Problem(
-        description: "cannot save the state: cannot replace the file (\(Self.reason(errno)))")
-    }
-    written = true
-    // Make the rename itself durable; a failure here loses nothing now.
-    let directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    if directoryDescriptor >= 0 {
-      fsync(directoryDescriptor)
-      close(directoryDescriptor)
+    return name
+  }
+
+  /// Takes the exclusive lock on `descriptor`, waiting up to ``lockWait``
+  /// for another run's save to end.
+  private static func lock(_ descriptor: Int32) throws(Problem) {
+    let clock = ContinuousClock()
+    let deadline = clock.now + lockWait
+    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+      guard errno == EWOULDBLOCK || errno == EINTR, clock.now < deadline else {
+        throw Problem(
+          description: "cannot save the state: another run holds it locked "
+            + "(\(Self.reason(errno)))")
+      }
+      usleep(5_000)
     }
   }
 
@@ -222,11 +336,12 @@ struct StateFile {
     }
   }
 
-  /// The bytes of the file at `path`, or nil when it does not exist.
-  private static func readBytes(_ path: String) throws(Problem) -> [UInt8]? {
+  /// The bytes of the file at `place`, or nil when it does not exist.
+  private static func readBytes(in place: StatePlace) throws(Problem) -> [UInt8]? {
     // Non-blocking, so a FIFO given by mistake is refused instead of waited on;
-    // no link is followed (``target()`` did that).
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+    // no link is followed (``StatePlace`` did that).
+    let descriptor = openat(
+      place.directory, place.name, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
     guard descriptor >= 0 else {
       let error = errno
       if error == ENOENT { return nil }
@@ -240,16 +355,30 @@ struct StateFile {
     guard fstat(descriptor, &status) == 0, status.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) else {
       throw Problem(description: "cannot read it (not a regular file)")
     }
+    if place.isPlantedFile(status) {
+      throw Problem(
+        description: "the file is another user's, in a sticky world-writable directory; "
+          + "not reading it", forbidsSaving: true)
+    }
+    return try readAll(descriptor)
+  }
+
+  /// Everything `descriptor` holds from its start, at most ``maximumSize``.
+  private static func readAll(_ descriptor: Int32) throws(Problem) -> [UInt8] {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 16 << 10)
+    var offset: off_t = 0
     while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      let count = chunk.withUnsafeMutableBytes {
+        pread(descriptor, $0.baseAddress, $0.count, offset)
+      }
       if count < 0 {
         if errno == EINTR { continue }
         throw Problem(description: "cannot read it (\(Self.reason(errno)))")
       }
       if count == 0 { return bytes }
       bytes += chunk[..<count]
+      offset += off_t(count)
       if bytes.count > Self.maximumSize {
         throw Problem(
           description: "not a saved state (larger than \(Self.maximumSize >> 20) MiB)",
@@ -274,14 +403,14 @@ struct StateFile {
   }
 
   /// The directory and the file name of `path`: `"."` for a bare name.
-  private static func split(_ path: String) -> (directory: String, name: String) {
+  static func split(_ path: String) -> (directory: String, name: String) {
     guard let slash = path.lastIndex(of: "/") else { return (".", path) }
     let directory = String(path[..<slash])
     return (directory.isEmpty ? "/" : directory, String(path[path.index(after: slash)...]))
   }
 
   /// The system's message for `code`, as in `Permission denied`.
-  private static func reason(_ code: Int32) -> String {
+  static func reason(_ code: Int32) -> String {
     String(cString: strerror(code))
   }
 

@@ -294,7 +294,7 @@ final class StateFileTests {
     #expect(
       warning.hasPrefix(
         "tabbar-demo: warning: --state \(link): a symbolic link in a sticky world-writable "
-          + "directory, owned by another user; not following it"), "\(warning)")
+          + "directory, owned by another user (\(link)); not following it"), "\(warning)")
     #expect(try Data(contentsOf: URL(fileURLWithPath: statePath)) == victim, "the target changed")
     #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == statePath)
     #expect(try FileManager.default.contentsOfDirectory(atPath: sticky.path) == ["state.json"])

@@ -1,5 +1,11 @@
 import TabBarKit
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// What `--state` keeps of the compose forms: the drafts, the stories
 /// posted (so their tab still lists them) and the form that was open.
 struct ComposeState: Codable, Equatable {
@@ -15,7 +21,34 @@ struct ComposeState: Codable, Equatable {
     /// Who and when, as the form's strings said when it was posted.
     var byline: String
     var time: String
+    /// Which post this is, so that two runs saving one state file keep
+    /// both their posts and no post twice (see ``StateFile``): the
+    /// milliseconds since 1970 when it was posted, a dash, 64 random bits in
+    /// hexadecimal. Nil in files saved before posts had one.
+    var id: String?
+
+    /// The post's identity: its ``id``, or for a post without one, all of it.
+    var identity: String {
+      id ?? [String(tab), title, body, category, byline, time].joined(separator: "\u{0}")
+    }
+
+    /// When it was posted, in milliseconds since 1970, from its ``id``.
+    var postedAt: Int? {
+      id.flatMap { Int($0.prefix { $0.isASCII && $0.isNumber }) }
+    }
+
+    /// A new ``id`` for a post made now.
+    static func newID() -> String {
+      var now = timespec()
+      clock_gettime(CLOCK_REALTIME, &now)
+      let milliseconds = Int(now.tv_sec) * 1000 + Int(now.tv_nsec) / 1_000_000
+      return "\(milliseconds)-\(String(UInt64.random(in: .min ... .max), radix: 16))"
+    }
   }
+
+  /// The most stories kept, newest first: with the fields' lengths
+  /// bounded, this keeps the state file small.
+  static let maximumPosts = 20
 
   /// The text of each field, by form page id: the drafts kept.
   var drafts: [String: [String]] = [:]
@@ -34,9 +67,8 @@ struct ComposeState: Codable, Equatable {
 /// again.
 @MainActor
 final class ComposeDesk {
-  /// The most stories kept, newest first, for `--state`: with the fields'
-  /// lengths bounded, this keeps the state file small.
-  static let maximumPosts = 20
+  /// The most stories kept, newest first, for `--state`.
+  static let maximumPosts = ComposeState.maximumPosts
   /// The most characters kept of a title, a body or a short string read
   /// back from a state file.
   static let maximumTitleLength = ContentFile.FormSpec.titleLengths.upperBound
@@ -63,6 +95,8 @@ final class ComposeDesk {
   /// show: `toast`, or "Posted to" and the tab's title.
   @discardableResult
   func publish(_ post: ComposeState.Post, badge: Badge, toast: String?) -> String {
+    var post = post
+    if post.id == nil { post.id = ComposeState.Post.newID() }
     posts.insert(post, at: 0)
     if posts.count > Self.maximumPosts { posts.removeLast(posts.count - Self.maximumPosts) }
     if let list = list(ofTab: post.tab) {
