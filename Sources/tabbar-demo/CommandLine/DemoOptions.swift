@@ -53,20 +53,26 @@ extension CommandLineOption {
       Saves the selected tab, every tab's pages and what each keeps of itself (list \
       positions, the player's position), Me's settings, \
       the compose form's draft (and whether it was open) and the stories posted \
-      when the demo quits (q, Ctrl-C, the end of --keys with --headless, or \
-      SIGTERM, SIGHUP, \
-      SIGINT or SIGQUIT, as when its terminal window closes), writing a temporary \
-      file with a random name beside the file and renaming it over it. A missing or \
-      empty file starts afresh. One that holds no saved state (notes, the content \
-      file) is ignored and never replaced, nor is a symbolic link that another user \
-      owns in a sticky directory such as /tmp followed; one that cannot be written \
-      (read-only, or in a missing directory) is read but left alone. A very deep \
-      stack is saved cut short, so the file always loads. A file saved by an older \
-      tabbar-demo keeps its settings, draft and posts and starts on the first tab. \
-      A state saved with other \
-      content is restored as far as it fits, with a warning. Either way the demo runs as \
-      usual, prints one warning line on stderr after the terminal is restored, and \
-      exits with status 0 (or dies of the signal that stopped it).
+      once, before the terminal is restored, on every way out: q, Ctrl-C, the end \
+      of --keys with --headless, SIGTERM, SIGHUP, SIGINT or SIGQUIT (as when its \
+      terminal window closes, under bash too), a terminal that went away or \
+      stopped reading. It writes a temporary file with a random name beside the \
+      file and renames it over it; one a killed run left is removed by the next \
+      save. A missing or empty file starts afresh, and so does a saved state \
+      with an integer past 64 bits (with a warning; it is saved over). One \
+      that holds no saved state (notes, the content file) is ignored and never \
+      replaced. No symbolic link on the path is followed that another user owns \
+      in a sticky directory such as /tmp, nor is a file they own there read or \
+      taken over. The file gets read and write bits only, as the umask allows. \
+      Two runs on one file keep each other's posts (the save locks the file and \
+      reads it again). One that cannot be written (read-only, or in a missing \
+      directory) is read but left alone. A very deep stack is saved cut short, so \
+      the file always loads. A file saved by an older tabbar-demo keeps its \
+      settings, draft and posts and starts on the first tab. A state saved with \
+      other content is restored as far \
+      as it fits, with a warning. Either way the demo runs as usual, prints one \
+      warning line on stderr after the terminal is restored, and exits with \
+      status 0 (or dies of the signal that stopped it).
       """)
 
   static let latency = value(
