@@ -76,11 +76,13 @@ public final class NcursesTerminal: Terminal {
   private let directColor: Bool
   private var screen: OpaquePointer?
   private var window: UnsafeMutablePointer<WINDOW>?
-  private var decoder = KeyDecoder()
-  private var queue: [InputEvent] = []
-  private var readBuffer = [UInt8](repeating: 0, count: 4096)
-  private var lastByteTime: ContinuousClock.Instant?
+  /// The decoder, its events and the quiet time: the escape delay counts
+  /// from when a look found standard input empty.
+  private var reader: InputReader
+  private var readBuffer = [UInt8](repeating: 0, count: 1 << 16)
   private let clock = ContinuousClock()
+  /// The reader's time.
+  private let time = SystemClock()
   /// The colour pairs made so far, by their resolved colours.
   private var pairs: [PairKey: Int32] = [:]
   private var nextPair: Int32 = 1
@@ -98,8 +100,9 @@ public final class NcursesTerminal: Terminal {
   /// True after a suspend until the next frame has put the alternate screen
   /// back: the flag is pushed then, onto that screen's stack.
   private var kittyKeyboardDue = false
-  /// True from the start-up queries until the terminal's last reply came.
-  private var awaitsReplies = false
+  /// When the app stops awaiting the replies to its start-up queries, if
+  /// the device attributes have not come by then.
+  private var replyDeadline: Duration?
 
   /// How long a lone Esc waits for the rest of an escape sequence before it
   /// counts as the Esc key: `ESCDELAY` in milliseconds (0 to 1000, the
@@ -168,6 +171,7 @@ public final class NcursesTerminal: Terminal {
     // delay, though it never reads the keys itself.
     escapeDelay = KeyDecoder.escapeDelay(
       environment: getenv("ESCDELAY").map { String(cString: $0) })
+    reader = InputReader(escapeDelay: escapeDelay)
     let noColorEnv = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
     let colorTerm = getenv("COLORTERM").map { String(cString: $0) }
     let wantsColor = colors && !noColorEnv
@@ -223,8 +227,8 @@ public final class NcursesTerminal: Terminal {
     // (two at most when it outgrows ncurses' buffer, about one screenful).
     endwin()
     doupdate()
-    // Pasted text arrives bracketed, so the decoder can drop it instead of
-    // reading it as keys; terminals without the mode ignore the request.
+    // Pasted text arrives bracketed, so the decoder takes it as one paste, not
+    // as keys; terminals without the mode ignore the request.
     if pasteMode { SignalRestorer.enterPasteMode() }
     cn_prepare_emergency_restore(mouse ? 1 : 0, pasteMode ? 1 : 0)
     SignalRestorer.install()
@@ -232,7 +236,8 @@ public final class NcursesTerminal: Terminal {
     // the decoder takes them (start-up does not wait for them).
     if queriesKeyboardProtocol {
       cn_query_keyboard_protocol()
-      awaitsReplies = true
+      reader.expectReplies()
+      replyDeadline = time.now + Self.replyTimeout
     }
   }
 
@@ -265,6 +270,7 @@ public final class NcursesTerminal: Terminal {
     if pasteMode { SignalRestorer.enterPasteMode() }
     kittyKeyboardDue = usesKittyKeyboard
     resumeUpdateDue = true
+    reader.escapeIsUnambiguous = false
     _ = applyResize()
     clearok(cn_curscr(), true)
   }
@@ -311,17 +317,16 @@ public final class NcursesTerminal: Terminal {
   /// answer is read here first, while echo is still off, for at most
   /// ``replyWait``. Keys that come meanwhile are dropped: the app is leaving.
   private func awaitReplies() {
-    guard awaitsReplies else { return }
-    awaitsReplies = false
+    guard reader.decoder.isAwaitingReplies else { return }
     let deadline = clock.now + Self.replyWait
-    while !decoder.hasDeviceAttributes {
+    while reader.decoder.isAwaitingReplies {
       let left = clock.now.duration(to: deadline)
       guard left > .zero else { return }
       var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
       guard poll(&descriptor, 1, Self.milliseconds(left)) > 0 else { return }
       let count = read(STDIN_FILENO, &readBuffer, readBuffer.count)
       guard count > 0 else { return }
-      _ = decoder.feed(readBuffer[0..<count])
+      reader.received(readBuffer[0..<count])
     }
   }
 
@@ -329,6 +334,10 @@ public final class NcursesTerminal: Terminal {
   /// has not come yet: long enough for a terminal over ssh, and paid only by
   /// an app that quits as it starts.
   static let replyWait: Duration = .milliseconds(200)
+
+  /// How long after the start-up queries their replies count: a reply that
+  /// comes later was not awaited, and is dropped without switching a mode.
+  static let replyTimeout: Duration = .seconds(3)
 
   /// The screen's size: ncurses' screen, or past
   /// ``Application/maximumSize`` the window's true size, of which ncurses
@@ -357,7 +366,7 @@ public final class NcursesTerminal: Terminal {
   /// signal pipe: SIGTERM and SIGHUP restore the terminal and end the
   /// process, SIGWINCH gives a resize, SIGTSTP suspends.
   public func readEvent(timeout: Duration?) -> InputEvent? {
-    let deadline = timeout.map { clock.now + $0 }
+    let deadline = timeout.map { time.now + $0 }
     while true {
       SignalRestorer.exitIfSignalled(restoring: self)
       if SignalRestorer.takeSuspend() {
@@ -367,29 +376,35 @@ public final class NcursesTerminal: Terminal {
         return .resize(size)
       }
       if SignalRestorer.takeResize() { return .resize(applyResize()) }
-      if !queue.isEmpty { return queue.removeFirst() }
-      let now = clock.now
-      // A sequence start (a lone Esc) that nothing followed in time is complete;
-      // a paste or terminal string that went quiet for longer ends.
-      var escapeDeadline: ContinuousClock.Instant?
-      if let last = lastByteTime,
-        let quiet = decoder.flushDelay(
-          escapeDelay: escapeDelay, escapeIsUnambiguous: usesKittyKeyboard && !kittyKeyboardDue)
-      {
-        let limit = last + quiet
-        if now >= limit {
-          queue.append(contentsOf: decoder.flush())
-          continue
+      if let event = reader.takeEvent() { return event }
+      let now = time.now
+      if let replyDeadline, now >= replyDeadline {
+        // Replies that come later were not awaited: they switch nothing.
+        self.replyDeadline = nil
+        reader.stopAwaitingReplies()
+      }
+      // A sequence start (a lone Esc) that nothing followed in time is
+      // complete; a paste or terminal string that went quiet for longer
+      // ends. Quiet counts from when a look found the input empty: what came
+      // while the app was busy is read first, so a burst of keys never
+      // splits a sequence into Esc and text.
+      var flushTime: Duration?
+      if reader.hasPending {
+        switch readAvailableInput() {
+        case .read: continue
+        case .endOfInput: return .endOfInput
+        case .nothing: break
         }
-        escapeDeadline = limit
+        if reader.flushIfDue(at: now) { continue }
+        flushTime = reader.flushTime
       }
       if let deadline, now >= deadline { return nil }
       // Sleep until input, a signal or main-actor work comes, or until the
-      // earlier of the caller's deadline and the escape delay; with neither,
+      // earlier of the caller's deadline and the flush time; with neither,
       // for as long as it takes.
       var wake = deadline
-      if let escapeDeadline { wake = min(wake ?? escapeDeadline, escapeDeadline) }
-      switch wait(milliseconds: wake.map { Self.milliseconds(now.duration(to: $0)) } ?? -1) {
+      if let flushTime { wake = min(wake ?? flushTime, flushTime) }
+      switch wait(milliseconds: wake.map { Self.milliseconds($0 - now) } ?? -1) {
       case .timedOut, .signalled: continue
       case .mainActorWork:
         cn_main_queue_drain()
@@ -435,24 +450,27 @@ public final class NcursesTerminal: Terminal {
 
   private enum ReadResult { case read, nothing, endOfInput }
 
-  /// Reads what stdin has now, without waiting, into the decoder.
+  /// Reads what stdin has now, without waiting, into the reader. Finding
+  /// it empty starts the reader's quiet time; a byte read ends it.
   private func readAvailableInput() -> ReadResult {
     var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-    guard poll(&descriptor, 1, 0) > 0 else { return .nothing }
+    guard poll(&descriptor, 1, 0) > 0 else {
+      reader.foundEmpty(at: time.now)
+      return .nothing
+    }
     let count = read(STDIN_FILENO, &readBuffer, readBuffer.count)
     if count == 0 { return .endOfInput }
     if count < 0 {
       return errno == EINTR || errno == EAGAIN ? .nothing : .endOfInput
     }
-    lastByteTime = clock.now
-    queue.append(contentsOf: decoder.feed(readBuffer[0..<count]))
-    if decoder.hasDeviceAttributes { awaitsReplies = false }
-    if !usesKittyKeyboard, case .supported = decoder.keyboardProtocol {
+    reader.received(readBuffer[0..<count])
+    if !usesKittyKeyboard, case .supported = reader.decoder.keyboardProtocol {
       // The terminal answered the query: from now on it sends the Esc key
       // as `Esc [ 27 u`. The app is on the alternate screen already.
       usesKittyKeyboard = true
       SignalRestorer.enterKittyKeyboard()
     }
+    reader.escapeIsUnambiguous = usesKittyKeyboard && !kittyKeyboardDue
     return .read
   }
 
@@ -578,7 +596,7 @@ public final class NcursesTerminal: Terminal {
   public func flush() throws(OutputError) {
     guard mayUpdate() else { return }
     // The decoder keeps the terminal's answer to the start-up query.
-    let synchronized = decoder.hasSynchronizedOutput && is_wintouched(window)
+    let synchronized = reader.decoder.hasSynchronizedOutput && is_wintouched(window)
     if synchronized { cn_begin_synchronized_update() }
     wnoutrefresh(window)
     doupdate()
@@ -586,6 +604,7 @@ public final class NcursesTerminal: Terminal {
     if kittyKeyboardDue {
       // Back from a suspend: the frame just put the alternate screen back.
       kittyKeyboardDue = false
+      reader.escapeIsUnambiguous = usesKittyKeyboard
       SignalRestorer.enterKittyKeyboard()
     }
     // ncurses does not report a failed write; a terminal that hung up or

@@ -17,7 +17,13 @@ struct HostileInput {
     "99999999999999999999999999999999999999999999999999999999999999999999",
   ]
   static let introducers: [UInt8] = Array("]P_^X".utf8)
-  static let terminators: [[UInt8]] = [[0x07], [0x1B, 0x5C], [], [0x1B]]
+  static let terminators: [[UInt8]] = [[0x07], [0x1B, 0x5C], [], [0x1B], [0x9C], [0xC2, 0x9C]]
+  /// C1 controls: CSI, SS3, the string introducers, ST and a few others.
+  static let c1Controls: [UInt8] = [0x9B, 0x8F, 0x9D, 0x90, 0x98, 0x9E, 0x9F, 0x9C, 0x85, 0x80]
+  /// Replies to the start-up queries, and look-alikes.
+  static let replies = [
+    "?1u", "?0u", "?31u", "?62;22c", "?1;2c", "?6c", "?2026;2$y", "?2026;0$y", "?2004;1$y",
+  ]
 
   mutating func number() -> String {
     below(4) == 0 ? String(generator.next() % 100_000) : pick(Self.numbers)
@@ -28,8 +34,13 @@ struct HostileInput {
     (0..<below(maximum + 1)).map { _ in UInt8(0x20 + below(0x5F)) }
   }
 
+  /// A C1 control as one 8-bit byte or encoded in UTF-8.
+  mutating func c1(_ control: UInt8) -> [UInt8] {
+    below(2) == 0 ? [control] : [0xC2, control]
+  }
+
   mutating func piece() -> [UInt8] {
-    switch below(11) {
+    switch below(13) {
     case 0:  // CSI with parameters
       let marker = pick(["", "<", "?", ">"])
       let params = (0..<below(5)).map { _ in number() }.joined(separator: ";")
@@ -53,6 +64,16 @@ struct HostileInput {
       return [0x1B] + character.prefix(below(character.count) + 1)
     case 8:  // plain keys
       return text(3)
+    case 9:  // a C1 control, 8-bit or UTF-8, then parameters or a string body
+      let control = pick(Self.c1Controls)
+      let body =
+        below(2) == 0
+        ? Array((0..<below(4)).map { _ in number() }.joined(separator: ";").utf8) + text(2)
+        : text(30)
+      return c1(control) + body + pick(Self.terminators)
+    case 10:  // a reply to the start-up queries, 7-bit or C1
+      let introducer = below(3) == 0 ? c1(0x9B) : [0x1B, 0x5B]
+      return introducer + Array(pick(Self.replies).utf8)
     default:  // random bytes
       return (0..<below(12)).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
     }
@@ -90,18 +111,35 @@ struct InputFuzzTests {
         bytes += input.below(6) == 0 ? Array(piece.prefix(input.below(piece.count + 1))) : piece
       }
       let checksCtrlC = round % 10 == 0
-      if checksCtrlC {
-        // An unterminated paste or terminal string, then Ctrl-C.
-        let opener =
-          input.below(2) == 0
-          ? Array("\u{1b}[200~".utf8) : [0x1B, input.pick(HostileInput.introducers)]
-        bytes += opener + input.text(20) + [0x03]
-      }
       var events: [InputEvent] = []
       for chunk in input.chunks(bytes) {
         events += decoder.feed(chunk)
         // Now and then the input goes quiet between reads.
         if !checksCtrlC, input.below(8) == 0 { events += decoder.flush() }
+      }
+      if checksCtrlC {
+        // The input goes quiet; then an unterminated paste or terminal
+        // string, and Ctrl-C. Ctrl-C ends the string at once and gets
+        // through; in the paste it is text, and gets through once the input
+        // goes quiet again.
+        events += decoder.flush()
+        let pastes = input.below(2) == 0
+        let opener =
+          pastes
+          ? Array("\u{1b}[200~".utf8)
+          : input.below(3) == 0
+            ? input.c1(input.pick([0x9D, 0x90, 0x98, 0x9E, 0x9F]))
+            : [0x1B, input.pick(HostileInput.introducers)]
+        let tail = opener + input.text(20) + [0x03]
+        bytes += tail
+        var tailEvents: [InputEvent] = []
+        for chunk in input.chunks(tail) { tailEvents += decoder.feed(chunk) }
+        events += tailEvents
+        if pastes {
+          #expect(tailEvents.isEmpty, "round \(round): the pasted Ctrl-C acted")
+          events += decoder.flush()
+          events += decoder.feed([0x03])
+        }
       }
       if checksCtrlC {
         #expect(events.last == .key(.ctrl("c")), "round \(round): \(bytes)")

@@ -64,7 +64,7 @@ struct KeyDecoderTests {
     #expect(decode("\u{1b}[99;99;99q\u{1b}[?1;2c") == [])
     #expect(decode("\u{1b}[200~q1enter\u{1b}[201~2") == [.paste("q1enter"), .key(.character("2"))])
     var decoder = KeyDecoder()
-    let events = decoder.feed([0xFF, 0xC0, 0xAF, 0x80, 0xED, 0xA0, 0x80, 0x9B, 0x31, 0x41])
+    let events = decoder.feed([0xFF, 0xC0, 0xAF, 0xBF, 0xED, 0xA0, 0xA0, 0xB1, 0x31, 0x41])
     #expect(events == [.key(.character("1")), .key(.character("A"))])
     #expect(decode("a\u{7}b") == [.key(.character("a")), .key(.ctrl("g")), .key(.character("b"))])
   }

@@ -3,29 +3,52 @@
 /// without modifiers), X10 and SGR mouse reports, and bracketed paste.
 ///
 /// Nothing it does not understand becomes text: unknown or broken sequences,
-/// invalid UTF-8, pasted text and terminal strings (OSC, DCS, APC, PM, SOS
-/// replies) are dropped whole, so a burst of garbage can never select a tab
-/// or quit. A lone Esc is held until ``flush()``, which the terminal calls
-/// when no byte followed within the escape delay.
+/// invalid UTF-8 and terminal strings (OSC, DCS, APC, PM, SOS replies) are
+/// dropped whole, so a burst of garbage can never select a tab or quit. A
+/// lone Esc is held until ``flush()``, which the terminal calls when no byte
+/// followed within the escape delay.
 ///
-/// Terminals that speak the kitty keyboard protocol and were asked for its
-/// "disambiguate" flag send Esc as `Esc [ 27 u`, and Alt, Ctrl and keypad
-/// keys in the same `CSI … u` form: those are decoded at once, with no wait.
-/// The replies to the protocol query (`Esc [ ? flags u`) and to the device
-/// attributes query (`Esc [ ? … c`) are never keys; the first one seen is kept
-/// in ``keyboardProtocol``.
+/// The C1 controls that introduce sequences and strings count as their 7-bit
+/// forms, whether they come as one 8-bit byte or encoded in UTF-8 (`0x9B` or
+/// `C2 9B` is `Esc [`): CSI (`9B`) and SS3 (`8F`) start sequences, decoded
+/// as after `Esc [` and `Esc O`; OSC (`9D`), DCS (`90`), SOS (`98`), PM
+/// (`9E`) and APC (`9F`) start terminal strings, dropped up to their end;
+/// ST (`9C`) ends a string. Every other C1 control is dropped. So their
+/// bodies never become keys. A `9C` byte that is part of a UTF-8 character
+/// inside a string does not end it.
 ///
-/// A paste or terminal string that never ends cannot lock the input: it ends
-/// once it is longer than a bound, when ``flush()`` is called (the terminal
-/// does so after ``quietPeriod`` without a byte, see
-/// ``isInsidePasteOrString``), and at Ctrl-C, which always gets through.
+/// A paste is one ``InputEvent/paste(_:)`` whatever its size: everything
+/// between `Esc [ 200 ~` and `Esc [ 201 ~` is text, Ctrl-C and sequences
+/// included, and never an action. Past ``maximumPasteLength`` bytes the rest
+/// is dropped up to the end marker. A paste whose end marker was lost ends
+/// when ``flush()`` is called (the terminal does so after ``quietPeriod``
+/// without a byte), so it cannot lock the input: the keys after that quiet
+/// period, Ctrl-C among them, are keys again.
+///
+/// Replies to the terminal's start-up queries count only while they are
+/// awaited (see ``expectReplies()``): the kitty keyboard protocol's flags
+/// (`Esc [ ? flags u`), the report of DEC private mode 2026 (`Esc [ ? 2026 ;
+/// value $ y`) and the device attributes (`Esc [ ? … c`), which every terminal
+/// sends and which end the wait. Meanwhile a reply split in transit is held
+/// for ``replyDelay``, so it is joined, not read as Esc and keys. A reply
+/// that was not awaited is dropped and changes nothing. Terminals that speak
+/// the kitty keyboard protocol and were asked for its "disambiguate" flag
+/// send Esc as `Esc [ 27 u`, and Alt, Ctrl and keypad keys in the same
+/// `CSI … u` form: those are decoded at once, with no wait.
+///
+/// A terminal string that never ends cannot lock the input either: it ends
+/// once it is longer than a bound, at ``flush()``, and at Ctrl-C, which
+/// gets through (replies never hold a Ctrl-C).
 package struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
   private var mode = Mode.normal
-  /// Bytes dropped since the paste or terminal string began.
+  /// Bytes dropped since the terminal string began.
   private var dropped = 0
-  /// The bytes of the paste so far.
+  /// The bytes of the paste so far, at most ``maximumPasteLength``.
   private var pasted: [UInt8] = []
+  /// True once the paste went past ``maximumPasteLength``: the rest is
+  /// dropped up to the end marker.
+  private var pasteIsCut = false
 
   private enum Mode: Sendable {
     /// Keys, characters and sequences.
@@ -36,9 +59,9 @@ package struct KeyDecoder: Sendable {
     case string
   }
 
-  /// A paste longer than this ends, so a lost end marker cannot swallow
-  /// every later key; the rest is read as keys.
-  static let maximumPasteLength = 1 << 18
+  /// The most bytes a paste event holds (256 KiB): the rest of a longer
+  /// paste is dropped, never typed, up to its end marker.
+  package static let maximumPasteLength = 1 << 18
   /// A terminal string longer than this ends; replies are far shorter.
   static let maximumStringLength = 1 << 16
 
@@ -46,6 +69,12 @@ package struct KeyDecoder: Sendable {
   /// terminal should call ``flush()`` to end it. Longer than the escape delay,
   /// so a paste that arrives in pieces (over ssh) is not cut short.
   package static let quietPeriod: Duration = .milliseconds(500)
+
+  /// How long the start of a reply (`Esc`, `Esc [`, `Esc [ ? 6`…) waits for
+  /// its rest while replies are awaited: a reply that a slow link split
+  /// in two is joined. Only the first moments of a run await replies, so a
+  /// real Esc key then is late at most by this much.
+  package static let replyDelay: Duration = .milliseconds(500)
 
   /// A sequence longer than this is garbage and is dropped.
   static let maximumSequenceLength = 64
@@ -65,18 +94,32 @@ package struct KeyDecoder: Sendable {
     case unsupported
   }
 
-  /// Decided by the first of the two replies to arrive (see
-  /// ``KeyboardProtocol``); later replies do not change it.
+  /// Decided by the first of the two replies to arrive while they are
+  /// awaited (see ``KeyboardProtocol``); later replies do not change it.
   package private(set) var keyboardProtocol = KeyboardProtocol.unknown
 
-  /// True once the terminal's device attributes (`Esc [ ? … c`) came: the
-  /// last reply to the start-up queries.
+  /// True once the terminal's device attributes (`Esc [ ? … c`) came while
+  /// awaited: the last reply to the start-up queries.
   package private(set) var hasDeviceAttributes = false
 
-  /// True once the terminal reported that it knows synchronized output
-  /// (DEC private mode 2026: `Esc [ ? 2026 ; 1 $ y` or `; 2 $ y`, its answer
-  /// to `Esc [ ? 2026 $ p`). The reports of other modes are dropped too.
+  /// True once the terminal reported, while replies were awaited, that it
+  /// knows synchronized output (DEC private mode 2026: `Esc [ ? 2026 ; 1 $ y`
+  /// or `; 2 $ y`, its answer to `Esc [ ? 2026 $ p`). The reports of other
+  /// modes, and any report not awaited, are dropped.
   package private(set) var hasSynchronizedOutput = false
+
+  /// True from ``expectReplies()`` until the device attributes come or
+  /// ``stopAwaitingReplies()``: only then do replies count.
+  package private(set) var isAwaitingReplies = false
+
+  /// Says that the terminal was just asked the start-up queries (ending with
+  /// the device attributes query, which every terminal answers): their
+  /// replies count from now on, until the device attributes come.
+  package mutating func expectReplies() { isAwaitingReplies = true }
+
+  /// Stops awaiting replies (the terminal gave up waiting for them): a
+  /// reply that comes later is dropped and changes nothing.
+  package mutating func stopAwaitingReplies() { isAwaitingReplies = false }
 
   /// The escape delay when `ESCDELAY` does not set one.
   package static let defaultEscapeDelay: Duration = .milliseconds(5)
@@ -103,17 +146,50 @@ package struct KeyDecoder: Sendable {
   /// Creates a decoder with nothing pending.
   package init() {}
 
-  /// How long after the last byte the terminal should call ``flush()``, or
-  /// nil when nothing is pending: ``quietPeriod`` inside a paste or terminal
-  /// string, `escapeDelay` for a lone Esc (unless `escapeIsUnambiguous`: the
-  /// terminal then sends the Esc key as `Esc [ 27 u`, so a lone Esc byte is
-  /// the start of a sequence), and at least ``sequenceDelay`` for a sequence
-  /// that has begun.
+  /// How long the input must stay quiet before the terminal should call
+  /// ``flush()``, or nil when nothing is pending: ``quietPeriod`` inside a
+  /// paste or terminal string; ``replyDelay`` for what may be the start of a
+  /// reply while replies are awaited; `escapeDelay` for a lone Esc (unless
+  /// `escapeIsUnambiguous`: the terminal then sends the Esc key as
+  /// `Esc [ 27 u`, so a lone Esc byte is the start of a sequence); and at
+  /// least ``sequenceDelay`` for a sequence that has begun.
+  ///
+  /// The terminal measures it from when its input queue went empty, after
+  /// reading all that was waiting: time the app spent busy while bytes
+  /// waited unread is not quiet.
   package func flushDelay(escapeDelay: Duration, escapeIsUnambiguous: Bool = false) -> Duration? {
     if mode != .normal { return Self.quietPeriod }
     if pending.isEmpty { return nil }
+    if isAwaitingReplies, Self.mayStartReply(pending) {
+      return max(escapeDelay, Self.replyDelay)
+    }
     if pending == [0x1B], !escapeIsUnambiguous { return escapeDelay }
     return max(escapeDelay, Self.sequenceDelay)
+  }
+
+  /// True when `bytes` (all pending) may be the start of a reply to the
+  /// start-up queries: `Esc`, `Esc [` or its C1 forms, then `?` and the
+  /// digits, `;` and `$` of a reply's body.
+  private static func mayStartReply(_ bytes: [UInt8]) -> Bool {
+    let body: ArraySlice<UInt8>
+    if bytes.starts(with: [0x1B]) {
+      guard bytes.count > 1 else { return true }
+      guard bytes[1] == UInt8(ascii: "[") else { return false }
+      body = bytes[2...]
+    } else if bytes.starts(with: [0xC2]) {
+      guard bytes.count > 1 else { return true }
+      guard bytes[1] == 0x9B else { return false }
+      body = bytes[2...]
+    } else if bytes.starts(with: [0x9B]) {
+      body = bytes[1...]
+    } else {
+      return false
+    }
+    guard let first = body.first else { return true }
+    return first == UInt8(ascii: "?")
+      && body.dropFirst().allSatisfy {
+        (0x30...0x39).contains($0) || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "$")
+      }
   }
 
   /// True when bytes wait for the rest of a sequence (or for the escape
@@ -135,21 +211,31 @@ package struct KeyDecoder: Sendable {
     while start < pending.count {
       switch decode(from: start) {
       case .modeReport(let number, let value, let length):
-        if number == 2026, value == 1 || value == 2 { hasSynchronizedOutput = true }
+        // Unasked reports are dropped: they never turn a mode on.
+        if isAwaitingReplies, number == 2026, value == 1 || value == 2 {
+          hasSynchronizedOutput = true
+        }
         start += length
       case .reply(let reply, let length):
-        if keyboardProtocol == .unknown { keyboardProtocol = reply }
-        if reply == .unsupported { hasDeviceAttributes = true }
+        if isAwaitingReplies {
+          if keyboardProtocol == .unknown { keyboardProtocol = reply }
+          if reply == .unsupported {
+            // The device attributes answer the last query: the wait is over.
+            hasDeviceAttributes = true
+            isAwaitingReplies = false
+          }
+        }
         start += length
       case .complete(let event, let length):
         if let event { events.append(event) }
-        if mode != .normal { dropped += length }
-        if mode == .paste { pasted.append(contentsOf: pending[start..<(start + length)]) }
+        if mode == .string { dropped += length }
+        if mode == .paste { takePasted(pending[start..<(start + length)]) }
         start += length
       case .enter(let newMode, let length, let event):
-        // A paste ends as one event; Ctrl-C, which also ends it, drops it.
-        if mode == .paste, event == nil, let paste = takePaste() { events.append(paste) }
+        // A paste ends as one event.
+        if mode == .paste, let paste = takePaste() { events.append(paste) }
         pasted.removeAll()
+        pasteIsCut = false
         if let event { events.append(event) }
         mode = newMode
         dropped = 0
@@ -171,12 +257,37 @@ package struct KeyDecoder: Sendable {
     defer {
       pending.removeAll(keepingCapacity: true)
       pasted.removeAll()
+      pasteIsCut = false
       mode = .normal
       dropped = 0
     }
     if pending == [0x1B], mode == .normal { return [.key(.escape)] }
     if mode == .paste, let paste = takePaste() { return [paste] }
     return []
+  }
+
+  /// Keeps `bytes` of the paste, up to ``maximumPasteLength`` in all; past
+  /// it, they are dropped. Complexity: O(n) in the bytes kept.
+  private mutating func takePasted(_ bytes: ArraySlice<UInt8>) {
+    guard !pasteIsCut else { return }
+    let room = Self.maximumPasteLength - pasted.count
+    guard bytes.count > room else {
+      pasted.append(contentsOf: bytes)
+      return
+    }
+    pasted.append(contentsOf: bytes.prefix(room))
+    pasteIsCut = true
+    // Cut at a character: a UTF-8 character cut in two is dropped whole.
+    var lead = pasted.count - 1
+    while lead > 0, pasted.count - lead < 4, pasted[lead] & 0xC0 == 0x80 { lead -= 1 }
+    let needed: Int
+    switch pasted[lead] {
+    case 0xC2...0xDF: needed = 2
+    case 0xE0...0xEF: needed = 3
+    case 0xF0...0xF4: needed = 4
+    default: needed = 1
+    }
+    if pasted.count - lead < needed { pasted.removeSubrange(lead...) }
   }
 
   /// The paste so far as text (invalid UTF-8 becomes U+FFFD; the page that
@@ -221,8 +332,21 @@ package struct KeyDecoder: Sendable {
       return .complete(nil, length: 1)
     case 0x20..<0x7F:
       return .complete(.key(.character(Character(Unicode.Scalar(byte)))), length: 1)
+    case 0x80...0x9F:
+      return decodeC1(byte, from: start, length: 1)
     default:
       return decodeUTF8(from: start)
+    }
+  }
+
+  /// The C1 control `control` (0x80–0x9F), which took `length` bytes at
+  /// `start` (1 as an 8-bit byte, 2 encoded in UTF-8): as its 7-bit form.
+  private func decodeC1(_ control: UInt8, from start: Int, length: Int) -> Step {
+    switch control {
+    case 0x9B: return decodeCSI(from: start, introducer: length)
+    case 0x8F: return decodeSS3(from: start, introducer: length)
+    case 0x90, 0x98, 0x9D, 0x9E, 0x9F: return .enter(.string, length: length)
+    default: return .complete(nil, length: length)
     }
   }
 
@@ -244,6 +368,9 @@ package struct KeyDecoder: Sendable {
       value = value << 6 | UInt32(next & 0x3F)
     }
     let minimum: UInt32 = length == 3 ? 0x800 : (length == 4 ? 0x10000 : 0x80)
+    if length == 2, (0x80...0x9F).contains(value) {
+      return decodeC1(UInt8(value), from: start, length: 2)
+    }
     guard value >= minimum, let scalar = Unicode.Scalar(value),
       Sanitizer.visible(scalar) == scalar
     else { return .complete(nil, length: length) }
@@ -261,10 +388,7 @@ package struct KeyDecoder: Sendable {
       // OSC, DCS, APC, PM, SOS: terminal replies, never keys (so not Alt-P).
       return .enter(.string, length: 2)
     case UInt8(ascii: "O"):
-      guard start + 2 < pending.count else { return .incomplete }
-      // A control byte (Esc, Ctrl-C) cannot end SS3: drop `Esc O`, read on.
-      guard (0x20..<0x7F).contains(pending[start + 2]) else { return .complete(nil, length: 2) }
-      return .complete(ss3Key(pending[start + 2]).map(InputEvent.key), length: 3)
+      return decodeSS3(from: start, introducer: 2)
     case 0x1B:
       // Esc Esc: the first is a key of its own.
       return .complete(.key(.escape), length: 1)
@@ -272,7 +396,8 @@ package struct KeyDecoder: Sendable {
       return .complete(.key(.alt(Character(Unicode.Scalar(next)))), length: 2)
     case 0x80...:
       // Alt with a non-ASCII key (Alt-中): Esc then one UTF-8 character. Esc
-      // then invalid UTF-8 stays Esc; the bad bytes are dropped after it.
+      // then invalid UTF-8 or a C1 control stays Esc; what follows is read
+      // on its own.
       switch decodeUTF8(from: start + 1) {
       case .incomplete: return .incomplete
       case .complete(.key(.character(let character))?, let length):
@@ -284,13 +409,25 @@ package struct KeyDecoder: Sendable {
     }
   }
 
-  /// `Esc [ params intermediates final`; X10 mouse (`Esc [ M b x y`) has three
-  /// raw bytes after the final.
-  private func decodeCSI(from start: Int) -> Step {
-    if start + 2 < pending.count, pending[start + 2] == UInt8(ascii: "[") {
-      return decodeLinuxFunctionKey(from: start)
+  /// `Esc O` (or its C1 form, `introducer` bytes long) and one byte.
+  private func decodeSS3(from start: Int, introducer: Int) -> Step {
+    let index = start + introducer
+    guard index < pending.count else { return .incomplete }
+    // A control byte (Esc, Ctrl-C) cannot end SS3: drop `Esc O`, read on.
+    guard (0x20..<0x7F).contains(pending[index]) else {
+      return .complete(nil, length: introducer)
     }
-    var index = start + 2
+    return .complete(ss3Key(pending[index]).map(InputEvent.key), length: introducer + 1)
+  }
+
+  /// `Esc [ params intermediates final`; X10 mouse (`Esc [ M b x y`) has three
+  /// raw bytes after the final. The introducer (`Esc [`, or CSI as a C1
+  /// control) is `introducer` bytes long.
+  private func decodeCSI(from start: Int, introducer: Int = 2) -> Step {
+    if start + introducer < pending.count, pending[start + introducer] == UInt8(ascii: "[") {
+      return decodeLinuxFunctionKey(from: start, introducer: introducer)
+    }
+    var index = start + introducer
     while index < pending.count {
       let byte = pending[index]
       if index - start > Self.maximumSequenceLength { return .complete(nil, length: index - start) }
@@ -298,7 +435,7 @@ package struct KeyDecoder: Sendable {
       case 0x20...0x3F:
         index += 1
       case 0x40...0x7E:
-        let body = Array(pending[(start + 2)..<index])
+        let body = Array(pending[(start + introducer)..<index])
         if byte == UInt8(ascii: "M"), body.isEmpty {
           // An Esc or Ctrl-C among the raw bytes means the report was cut
           // off (no valid value is below 32): drop it up to there, read on.
@@ -341,61 +478,68 @@ package struct KeyDecoder: Sendable {
   }
 
   /// The Linux console's F1–F5: `Esc [ [ A` … `Esc [ [ E`.
-  private func decodeLinuxFunctionKey(from start: Int) -> Step {
-    guard start + 3 < pending.count else { return .incomplete }
-    let byte = pending[start + 3]
+  private func decodeLinuxFunctionKey(from start: Int, introducer: Int) -> Step {
+    let index = start + introducer + 1
+    guard index < pending.count else { return .incomplete }
+    let byte = pending[index]
     switch byte {
     case UInt8(ascii: "A")...UInt8(ascii: "E"):
-      return .complete(.key(.function(Int(byte) - 0x40)), length: 4)
+      return .complete(.key(.function(Int(byte) - 0x40)), length: index + 1 - start)
     case 0x20..<0x7F:
-      return .complete(nil, length: 4)
+      return .complete(nil, length: index + 1 - start)
     default:
       // Esc, Ctrl-C and the like start something of their own.
-      return .complete(nil, length: 3)
+      return .complete(nil, length: index - start)
     }
   }
 
+  /// Inside a paste every byte is text up to the end marker `Esc [ 201 ~`:
+  /// Ctrl-C and other sequences included, so nothing pasted is an action.
   private func decodePaste(from start: Int) -> Step {
-    // Pasted text is dropped up to the end marker `Esc [ 201 ~`.
-    if dropped >= Self.maximumPasteLength { return .enter(.normal, length: 0) }
-    switch pending[start] {
-    case 0x1B: break
-    case 0x03: return .enter(.normal, length: 1, event: .key(.ctrl("c")))
-    default: return .complete(nil, length: 1)
+    guard pending[start] == 0x1B else {
+      // The text up to the next Esc, in one step.
+      let end = pending[start...].firstIndex(of: 0x1B) ?? pending.count
+      return .complete(nil, length: end - start)
     }
-    // The end marker, or Ctrl-C as the kitty keyboard protocol sends it.
     let available = pending.count - start
-    var waits = false
-    for (marker, event) in [(Self.pasteEnd, nil), (Self.kittyCtrlC, InputEvent.key(.ctrl("c")))] {
-      let compare = min(available, marker.count)
-      guard Array(pending[start..<(start + compare)]) == Array(marker[..<compare]) else {
-        continue
-      }
-      if available < marker.count {
-        waits = true
-        continue
-      }
-      return .enter(.normal, length: marker.count, event: event)
+    let compared = min(available, Self.pasteEnd.count)
+    guard pending[start..<(start + compared)].elementsEqual(Self.pasteEnd[..<compared]) else {
+      return .complete(nil, length: 1)
     }
-    return waits ? .incomplete : .complete(nil, length: 1)
+    guard available >= Self.pasteEnd.count else { return .incomplete }
+    return .enter(.normal, length: Self.pasteEnd.count)
   }
 
   private static let pasteEnd = Array("\u{1B}[201~".utf8)
-  private static let kittyCtrlC = Array("\u{1B}[99;5u".utf8)
 
-  /// A terminal string is dropped up to BEL or ST (`Esc \`). An Esc before
-  /// anything else ends it and starts a sequence of its own; CAN and SUB
-  /// cancel it (ECMA-48); Ctrl-C ends it and gets through.
+  /// A terminal string is dropped up to BEL or ST (`Esc \`, or ST as a C1
+  /// control: `9C`, `C2 9C`). An Esc before anything else ends it and starts
+  /// a sequence of its own; CAN and SUB cancel it (ECMA-48); Ctrl-C ends it
+  /// and gets through. UTF-8 characters are skipped whole, so the `9C` inside
+  /// one (`ќ` is `D1 9C`) does not end the string.
   private func decodeString(from start: Int) -> Step {
     if dropped >= Self.maximumStringLength { return .enter(.normal, length: 0) }
-    switch pending[start] {
-    case 0x07, 0x18, 0x1A:
+    let byte = pending[start]
+    switch byte {
+    case 0x07, 0x18, 0x1A, 0x9C:
       return .enter(.normal, length: 1)
     case 0x03:
       return .enter(.normal, length: 1, event: .key(.ctrl("c")))
     case 0x1B:
       guard start + 1 < pending.count else { return .incomplete }
       return .enter(.normal, length: pending[start + 1] == UInt8(ascii: "\\") ? 2 : 0)
+    case 0xC2...0xF4:
+      let length = byte < 0xE0 ? 2 : (byte < 0xF0 ? 3 : 4)
+      var end = start + 1
+      while end < start + length {
+        guard end < pending.count else { return .incomplete }
+        guard pending[end] & 0xC0 == 0x80 else { break }
+        end += 1
+      }
+      if byte == 0xC2, end == start + 2, pending[start + 1] == 0x9C {
+        return .enter(.normal, length: 2)
+      }
+      return .complete(nil, length: end - start)
     default:
       return .complete(nil, length: 1)
     }
