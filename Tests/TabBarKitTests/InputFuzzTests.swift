@@ -176,4 +176,83 @@ struct InputFuzzTests {
     for event in events { app.send(event) }
     #expect(app.isFinished)
   }
+
+  @Test("big pastes, over the cap, with or without their end marker, are one event in any reads")
+  func bigPasteFuzz() {
+    var input = HostileInput(generator: SplitMix64(seed: 0xB16_FA57E))
+    let tabs = Fixtures.tabs()
+    let (app, _) = Fixtures.app(tabs, size: Size(width: 30, height: 12))
+    tabs.selectedIndex = 1
+    for round in 0..<12 {
+      // Pasted text with everything that would act if typed: keys, Ctrl-C,
+      // sequences, C1 controls and the paste's own start marker.
+      var text: [UInt8] = []
+      let length = KeyDecoder.maximumPasteLength - 20_000 + input.below(80_000)
+      while text.count < length {
+        switch input.below(6) {
+        case 0: text += [0x03]
+        case 1: text += input.piece().filter { $0 != 0x1B } + Array("\u{1b}[A\u{1b}[200~".utf8)
+        case 2: text += input.c1(input.pick(HostileInput.c1Controls))
+        default: text += input.text(4000)
+        }
+      }
+      let ends = input.below(3) != 0
+      let bytes = Array("\u{1b}[200~".utf8) + text + (ends ? Array("\u{1b}[201~".utf8) : [])
+      var decoder = KeyDecoder()
+      var events: [InputEvent] = []
+      var start = 0
+      while start < bytes.count {
+        // Reads of any size, as a pty or an ssh link hands them over.
+        let end = min(bytes.count, start + 1 + input.below(1 << (4 + input.below(13))))
+        events += decoder.feed(bytes[start..<end])
+        start = end
+      }
+      #expect(events.count == (ends ? 1 : 0), "round \(round): \(events.prefix(3))")
+      if !ends { events += decoder.flush() }
+      guard case .paste(let pasted) = events.first, events.count == 1 else {
+        Issue.record("round \(round): not one paste")
+        continue
+      }
+      // Invalid UTF-8 (a raw C1 byte) becomes U+FFFD, three bytes for one:
+      // the cap counts the bytes that came, at most one scalar each.
+      #expect(pasted.unicodeScalars.count <= KeyDecoder.maximumPasteLength, "round \(round)")
+      #expect(
+        pasted.utf8.count >= min(length, KeyDecoder.maximumPasteLength - 3), "round \(round)")
+      #expect(decoder.feed(Array("x".utf8)) == [.key(.character("x"))], "round \(round)")
+      app.send(events[0])
+      #expect(!app.isFinished && tabs.selectedIndex == 1, "round \(round)")
+    }
+  }
+
+  @Test("a sequence or reply split after a burst of keys is decoded whole, however busy the app")
+  func splitAfterBurstFuzz() {
+    var input = HostileInput(generator: SplitMix64(seed: 0x5B1_17ED))
+    let tails: [(bytes: String, reply: Bool)] = [
+      ("\u{1b}[A", false), ("\u{1b}[1;5D", false), ("\u{1b}OP", false), ("\u{1b}[<0;3;4M", false),
+      ("\u{1b}[15~", false), ("\u{1b}[?1u", true), ("\u{1b}[?62;22c", true),
+      ("\u{1b}[?2026;2$y", true), ("\u{9b}?6c", true),
+    ]
+    for round in 0..<200 {
+      let tail = input.pick(tails)
+      let tailBytes = Array(tail.bytes.utf8)
+      let burst = input.text(4000).map { $0 == 0x1B ? 0x20 : $0 }
+      let cut = 1 + input.below(tailBytes.count - 1)
+      var playback = InputPlayback(awaitingReplies: tail.reply)
+      playback.busy = .microseconds(input.below(3000))
+      playback.readSize = 1 + input.below(8192)
+      // The rest comes within the escape delay for a split after Esc, and
+      // within the sequence or reply delay after more.
+      let gap: Duration = cut == 1 ? .milliseconds(input.below(5)) : .milliseconds(input.below(50))
+      let events = playback.play([
+        (.zero, burst + tailBytes[..<cut]), (gap, Array(tailBytes[cut...])),
+      ])
+      var whole = KeyDecoder()
+      if tail.reply { whole.expectReplies() }
+      let expected = whole.feed(burst + tailBytes)
+      #expect(events == expected, "round \(round): \(tail.bytes.debugDescription) cut at \(cut)")
+      if tail.reply {
+        #expect(!events.contains(.key(.escape)), "round \(round)")
+      }
+    }
+  }
 }
