@@ -24,6 +24,10 @@ output to pyte (a terminal emulator in Python) and measures, per run:
     screen, and sends Esc as `CSI 27 u` (see kitty_run). The plain runs answer
     only the device attributes, as xterm and tmux do: Esc there waits for the
     escape delay (ESCDELAY, 5 ms by default).
+  - pastes (issue 27): a bracketed paste of 1 MB into the compose form's
+    title field and of 200 KB into News's filter (`/`), timed from the last
+    byte of the paste written to the last byte of the settled frame that
+    shows it, then Ctrl-C to the demo's exit (see paste_run);
   - the native floor (issue 14, with --native): the demo and a small C
     program on ncursesw (Benchmarks/Native/native_tabs.c) that draws the same
     frames, the demo's own `--headless --styles` frames for each prefix of
@@ -344,6 +348,83 @@ def kitty_run(demo, quiet, keys):
     return out
 
 
+PASTE_START = b"\x1b[200~"
+PASTE_END = b"\x1b[201~"
+
+
+def paste_text(size):
+    """`size` bytes of words to paste."""
+    words = b"pasted text "
+    return (words * (size // len(words) + 1))[:size]
+
+
+def write_all(session, data):
+    """Writes `data` to the demo as a terminal would hand over a paste,
+    draining the demo's output meanwhile so that neither side blocks.
+    Returns perf_counter_ns after the last byte."""
+    view = memoryview(data)
+    while view:
+        r, w, _ = select.select([session.fd], [session.fd], [], 5.0)
+        if r:
+            try:
+                session.take(os.read(session.fd, 65536))
+            except (BlockingIOError, InterruptedError):
+                pass
+        if w:
+            try:
+                view = view[os.write(session.fd, view[:65536]):]
+            except (BlockingIOError, InterruptedError):
+                pass
+    return time.perf_counter_ns()
+
+
+def ctrl_c_exit_ms(session, timeout):
+    """Sends Ctrl-C and waits for the exit: the milliseconds it took, or
+    None when the demo still ran after `timeout` seconds."""
+    sent = session.send(b"\x03")
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        select.select([session.fd], [], [], 0.005)
+        try:
+            session.output += os.read(session.fd, 65536)
+        except OSError:
+            pass
+        pid, status = os.waitpid(session.pid, os.WNOHANG)
+        if pid:
+            session.status = status
+            return (time.perf_counter_ns() - sent) / 1e6
+    return None
+
+
+def paste_run(demo, quiet, timeout):
+    """A 1 MB paste into the compose form's title field, and a 200 KB paste
+    into News's filter, each in a fresh process. Returns {figure: value}:
+    paste → settled frame and Ctrl-C → exit in ms (`timeout` in seconds when
+    it never settled or never ended)."""
+    out = {}
+    for name, opener, shown, size in (
+            ("field", b"+", lambda s: "What happened?" in "\n".join(s.screen.display), 1 << 20),
+            ("filter", b"/", lambda s: s.row(2).startswith(" / "), 200 * 1024)):
+        s = Session(demo, ["--no-animation"] + INSTANT_LISTS)
+        try:
+            s.read_until_quiet(quiet, 5.0, until=bar_shown(s))
+            s.send(opener)
+            s.read_until_quiet(quiet, 5.0, until=lambda: shown(s))
+            written = write_all(s, PASTE_START + paste_text(size) + PASTE_END)
+            try:
+                _, last = s.read_until_quiet(
+                    quiet, timeout,
+                    until=lambda: "pasted text" in "\n".join(s.screen.display))
+                out[f"paste_{name}_ms"] = (max(last or written, written) - written) / 1e6
+            except DemoError:
+                out[f"paste_{name}_ms"] = timeout * 1000.0
+            ms = ctrl_c_exit_ms(s, timeout)
+            out[f"paste_{name}_ctrl_c_ms"] = timeout * 1000.0 if ms is None else ms
+        finally:
+            s.close()
+    return out
+
+
 # The key script of the comparison with the C program (issue 14's).
 NATIVE_KEYS = ["right", "right", "2", "enter", "esc", "1"]
 
@@ -610,6 +691,11 @@ def main():
                         default=os.environ.get("TABBAR_NATIVE"))
     parser.add_argument("--native-runs", type=int, metavar="N",
                         help="runs of each beside the C program (default: --runs)")
+    parser.add_argument("--paste-runs", type=int, default=3, metavar="N",
+                        help="runs of the paste measurement (default 3; 0 skips it)")
+    parser.add_argument("--paste-timeout", type=float, default=60, metavar="S",
+                        help="seconds a paste may take to settle before it counts as "
+                             "not settled (default 60)")
     parser.add_argument("--json", metavar="FILE", help="write the results as JSON")
     args = parser.parse_args()
     demo = os.path.abspath(args.demo)
@@ -636,6 +722,10 @@ def main():
             result["native"] = native_compare(demo, os.path.abspath(args.native), runs,
                                               args.quiet_ms / 1000, directory)
             result["native"]["runs"] = runs
+    if args.paste_runs > 0:
+        result["paste"] = summarize([paste_run(demo, args.quiet_ms / 1000, args.paste_timeout)
+                                     for _ in range(args.paste_runs)])
+        result["paste"]["runs"] = args.paste_runs
     if args.idle_seconds > 0:
         with tempfile.TemporaryDirectory(dir=args.tmp) as directory:
             result["idle"] = idle_configs(demo, directory, args.idle_settle,
@@ -650,6 +740,9 @@ def main():
                              if "native" in result):
             for key, v in summary.items():
                 print(f"{who} {key:22} {v['median']:10.3f}  ({v['min']:.3f}–{v['max']:.3f})")
+        for key, v in result.get("paste", {}).items():
+            if key != "runs":
+                print(f"{key:22} {v['median']:10.3f}  ({v['min']:.3f}–{v['max']:.3f})")
         for config in ("no_timer", "shipped"):
             for key, v in result.get("idle", {}).get(config, {}).items():
                 print(f"idle {config} {key:22} {'—' if v is None else f'{v:10.3f}'}")

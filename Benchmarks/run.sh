@@ -2,9 +2,10 @@
 # `make bench`: builds release, runs the library micro-benchmarks
 # (ordo-one/benchmark, package Benchmarks/) and the real binary in a
 # pseudo-terminal (Benchmarks/pty_bench.py: the key script, the demo beside a
-# small C program on ncursesw that draws the same frames, then the idle cost
+# small C program on ncursesw that draws the same frames, a 1 MB paste into a
+# form field and a 200 KB paste into a list filter, then the idle cost
 # with and without the demo's badge timer), then prints one table with the
-# budgets of issues 5, 11 and 14.
+# budgets of issues 5, 11, 14 and 27.
 #
 # Environment:
 #   TABBAR_DEMO    the demo binary to measure; when set, the demo is not built
