@@ -5,7 +5,7 @@ import Testing
 /// Pastes of any size, Ctrl-C inside a paste, and the C1 controls that
 /// introduce sequences and strings, as one 8-bit byte or encoded in UTF-8.
 @MainActor
-@Suite("Pastes and C1 controls in the decoder")
+@Suite("Pastes and 8-bit control introducers in the decoder")
 struct PasteAndC1DecodingTests {
   static let x: InputEvent = .key(.character("x"))
   static let q: InputEvent = .key(.character("q"))
@@ -138,7 +138,7 @@ struct PasteAndC1DecodingTests {
   /// A C1 control as one 8-bit byte and encoded in UTF-8.
   static func c1(_ control: UInt8) -> [[UInt8]] { [[control], [0xC2, control]] }
 
-  @Test("C1 CSI and SS3, 8-bit or in UTF-8, decode as Esc [ and Esc O do")
+  @Test("CSI and SS3 as 8-bit or UTF-8 control characters decode as Esc [ and Esc O do")
   func c1Sequences() {
     for csi in Self.c1(0x9B) {
       #expect(decode(csi + Array("A".utf8)) == [.key(.up)], "\(csi)")
@@ -161,7 +161,7 @@ struct PasteAndC1DecodingTests {
     }
   }
 
-  @Test("C1 OSC, DCS, SOS, PM and APC, 8-bit or in UTF-8, drop their bodies up to any ST")
+  @Test("OSC, DCS, SOS, PM and APC as 8-bit or UTF-8 controls drop their bodies up to any ST")
   func c1Strings() {
     let terminators: [[UInt8]] = [[0x07], [0x1B, 0x5C], [0x9C], [0xC2, 0x9C]]
     for introducer: UInt8 in [0x9D, 0x90, 0x98, 0x9E, 0x9F] {
@@ -193,7 +193,7 @@ struct PasteAndC1DecodingTests {
     }
   }
 
-  @Test("other C1 controls and a lone ST are dropped, in both encodings")
+  @Test("other 8-bit controls and a lone ST are dropped, as bytes or in UTF-8")
   func otherC1Dropped() {
     for control: UInt8 in [0x80, 0x84, 0x85, 0x8D, 0x8E, 0x9A, 0x9C] {
       for bytes in Self.c1(control) {
@@ -204,7 +204,7 @@ struct PasteAndC1DecodingTests {
     #expect(decode("é\u{85}ü") == [.key(.character("é")), .key(.character("ü"))])
   }
 
-  @Test("inside a paste C1 controls are pasted text, and C1 CSI does not end it")
+  @Test("inside a paste 8-bit controls are pasted text, and an 8-bit CSI does not end it")
   func c1InsidePaste() {
     let bytes = Self.pasteStart + [0x9B] + Array("201~q".utf8) + [0xC2, 0x9D] + Self.pasteEnd
     let events = decode(bytes)
