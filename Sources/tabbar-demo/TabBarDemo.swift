@@ -244,7 +244,7 @@ struct TabBarDemo {
       print("tabbar-demo: warning: --state \(name): \(problems)", to: &stderr)
     }
     if headless {
-      try runHeadless(root, keyMap: content.keyMap)
+      try runHeadless(root)
       save()
     } else {
       do {
@@ -258,13 +258,13 @@ struct TabBarDemo {
   }
 
   @MainActor
-  private func runHeadless(_ root: TabBarController, keyMap: KeyMap) throws {
+  private func runHeadless(_ root: TabBarController) throws {
     let events = try Key.parseList(keys).map { InputEvent.key($0) }
     let noColorEnv = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
     let terminal = MemoryTerminal(
       size: Size(parsing: size)!, events: events, supportsColor: !noColor && !noColorEnv)
     let app = Application(
-      root: root, terminal: terminal, keyMap: keyMap, animated: !noAnimation)
+      root: root, terminal: terminal, animated: !noAnimation)
     try app.run()
     print(terminal.screen.text)
     if styles {
@@ -294,8 +294,7 @@ struct TabBarDemo {
       report()
     }
     let app = Application(
-      root: root, terminal: terminal, keyMap: content.keyMap,
-      clock: SystemClock(rate: animationRate),
+      root: root, terminal: terminal, clock: SystemClock(rate: animationRate),
       animated: !noAnimation)
     // The badge timer runs while the Notifications setting is on.
     root.settings.run(on: app)

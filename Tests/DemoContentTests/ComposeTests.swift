@@ -20,7 +20,7 @@ struct ComposeTests {
     let root = try content.makeRoot(barStyle: nil)
     let terminal = MemoryTerminal(size: Size(width: 80, height: 24))
     let app = Application(
-      root: root, terminal: terminal, keyMap: .demo, clock: ManualClock(), animated: false)
+      root: root, terminal: terminal, clock: ManualClock(), animated: false)
     app.start()
     return (app, terminal, root, content)
   }

@@ -65,7 +65,7 @@ struct SettingsTests {
     let clock = ManualClock()
     let terminal = MemoryTerminal(size: Size(width: 80, height: 24))
     let app = Application(
-      root: root, terminal: terminal, keyMap: .demo, clock: clock, animated: false)
+      root: root, terminal: terminal, clock: clock, animated: false)
     store.run(on: app)
     app.start()
     return Demo(app: app, terminal: terminal, root: root, store: store, clock: clock)

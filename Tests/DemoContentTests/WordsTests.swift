@@ -36,7 +36,7 @@ struct WordsTests {
     defer { FeedViewController.network = .standard }
     let root = try content.makeRoot(barStyle: nil)
     let terminal = MemoryTerminal(size: Size(width: 80, height: 24))
-    let app = Application(root: root, terminal: terminal, keyMap: content.keyMap, animated: false)
+    let app = Application(root: root, terminal: terminal, animated: false)
     app.start()
     return (app, terminal)
   }
@@ -55,10 +55,13 @@ struct WordsTests {
     Self.press("?", app)
     let help = terminal.screen.text
     #expect(help.contains(" 按键 ") && help.contains("任意键关闭 · q 退出"))
-    // Every help line is in Chinese: no English word of the key table is left.
-    for binding in KeyMap.demo.bindings {
-      #expect(!help.contains(binding.help), "English help left: \(binding.help)")
+    // Every help line is in Chinese: no English word of any key is left.
+    let english = Words(.english)
+    for (name, keyPath) in Words.keyNames {
+      let words = english[keyPath: keyPath]
+      #expect(!help.contains(words.help), "English help of \(name) left: \(words.help)")
     }
+    #expect(help.contains("本页") && help.contains("标签栏") && help.contains("应用"))
   }
 
   @Test("the player and a failed load speak the file's language")
@@ -68,13 +71,14 @@ struct WordsTests {
     defer { FeedViewController.network = .standard }
     let root = try content.makeRoot(barStyle: nil)
     let terminal = MemoryTerminal(size: Size(width: 80, height: 24))
-    let app = Application(root: root, terminal: terminal, keyMap: content.keyMap, animated: false)
+    let app = Application(root: root, terminal: terminal, animated: false)
     app.start()
     #expect(terminal.screen.line(2).hasPrefix(" 无法加载新闻：网络不可用。"), "\(terminal.screen.text)")
     #expect(terminal.screen.text.contains("按 r 重试。") && terminal.screen.text.contains("↻ 重试"))
     #expect(terminal.screen.text.contains("r 刷新"), "the reload key's hint")
     let player = content.page("clip", openedAs: "短片") as? PlayerPage
-    #expect(player?.actionNames[.activate] == "暂停")
+    #expect(player?.keyBindings.first?.hint == "enter 暂停")
+    #expect(player?.keyBindings.contains { $0.help == "快进 10 秒" } == true)
   }
 
   @Test("strings and keys replace single words over the language's")
@@ -89,16 +93,12 @@ struct WordsTests {
     #expect(content.words.interface.more == "其他")
     #expect(content.words.interface.keysTitle == "按键", "the rest stays the language's")
     #expect(content.words.demo.loading == "稍等…")
-    #expect(content.words.keys["activate"] == Words.KeyWords(help: "打开，或展开/收起分组", hint: "enter 进入"))
-    let map = content.keyMap
-    let back = try #require(map.bindings.first { $0.action == .back })
-    #expect(back.help == "后退" && back.hint == "esc 后退")
-    #expect(map.action(for: .escape) == .back, "the keys stay bound")
+    #expect(content.words.interface.activate == .init("打开", hint: "enter 进入"))
+    #expect(content.words.interface.back == .init("后退", hint: "esc 后退"))
     // English is the default, and `keys` works over it too.
     let english = try Self.content(Self.file(#""keys": {"refresh": {"hint": "r fetch"}},"#))
     #expect(english.words.interface == .english)
-    #expect(english.keyMap.bindings.first { $0.action == .refresh }?.hint == "r fetch")
-    #expect(english.keyMap.bindings.first { $0.action == .refresh }?.help == "Reload")
+    #expect(english.words.demo.refresh == .init("Reload", hint: "r fetch"))
   }
 
   @Test(

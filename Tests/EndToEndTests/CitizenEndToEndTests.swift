@@ -10,6 +10,8 @@ struct CitizenEndToEndTests {
     let tmux = try TmuxSession(width: 80, height: 15)
     defer { tmux.kill() }
     try await tmux.waitFor(text: "Reading")
+    try tmux.press("Enter")  // a story: Back is one of its keys
+    try await tmux.waitFor(text: "‹ News")
     try tmux.press("?")
     let help = try await tmux.waitFor(text: "Keys")
     for text in ["Next tab", "Previous tab", "Back", "Quit", "Plus button", "q quits"] {

@@ -26,8 +26,8 @@ struct ApplicationTests {
     app.press("?")
     #expect(app.isShowingHelp)
     let text = terminal.screen.text
-    for entry in KeyMap.standard.helpEntries {
-      #expect(text.contains(entry.help), "help lists \(entry.help)")
+    for binding in KeyMap.standard.bindings + Fixtures.tabs().keyBindings {
+      #expect(text.contains(binding.help), "help lists \(binding.help)")
     }
     app.press("right")
     #expect(!app.isShowingHelp)
@@ -35,16 +35,17 @@ struct ApplicationTests {
     #expect(app.isFinished)
   }
 
-  @Test("one table drives input and help: every action in the help is bound")
-  func keyTableIsTheSingleSource() {
+  @Test("the tab bar binds the tab keys as priority keys; the app's table keeps quit and help")
+  func tabKeysAndAppKeys() {
+    let bindings = Fixtures.tabs().keyBindings
+    func action(for key: Key) -> Action? { bindings.first { $0.keys.contains(key) }?.action }
+    #expect(action(for: .right) == .nextTab)
+    #expect(action(for: .alt("3")) == .selectTab(2))
+    #expect(bindings.allSatisfy { $0.isPriority })
     let map = KeyMap.standard
-    #expect(map.action(for: .right) == .nextTab)
-    #expect(map.action(for: .alt("3")) == .selectTab(2))
     #expect(map.action(for: .ctrl("c")) == .quit)
-    #expect(map.action(for: .escape) == .back)
-    for binding in map.bindings {
-      for key in binding.keys { #expect(map.action(for: key) != nil) }
-    }
+    #expect(map.action(for: .character("?")) == .help)
+    #expect(map.action(for: .right) == nil && map.action(for: .escape) == nil)
   }
 
   @Test("Key names parse as --keys writes them; an unknown name is an error naming it")
@@ -83,13 +84,14 @@ struct ApplicationTests {
     try tabs.setPlusButton(
       PlusButton(index: 5, action: .present({ ListViewController(title: "Compose", rows: []) })))
     let (app, terminal) = Fixtures.app(tabs)
-    #expect(terminal.screen.line(21).contains("enter open · + plus · ? keys"), "no title")
+    #expect(
+      terminal.screen.line(21).contains("←→ tabs · + plus · ↑↓ move · enter open · ? keys"),
+      "the tab bar's keys first, then the page's, then the app's; no title: + plus")
     #expect(!terminal.screen.line(21).contains("esc back"), "nothing to go back to at a root")
     app.press("enter")
-    #expect(terminal.screen.line(1).contains("esc back · ? keys"))
+    #expect(terminal.screen.line(1).contains("+ plus · esc back · ↑↓ move · enter open · ? keys"))
     app.press("esc,+")
     #expect(terminal.screen.line(1).hasSuffix("─ esc back · ? keys ──"), "an empty page: no moves")
-    #expect(KeyMap.standard.hint(for: [.back, .moveDown]).text == "↑↓ move · esc back")
     #expect(
       StatusHint(parts: ["↑↓ move", "esc back"]).text(fitting: 20) == " esc back ",
       "the first parts go first when space is short")
@@ -107,15 +109,14 @@ struct ApplicationTests {
         title: "发布", index: 5,
         action: .present({ ListViewController(title: "Compose", rows: []) })))
     let (app, terminal) = Fixtures.app(tabs)
-    #expect(terminal.screen.line(21).contains("enter open · + 发布 · ? keys ──"))
-    #expect(tabs.actionNames == [.plusButton: "发布"])
+    #expect(terminal.screen.line(21).contains("+ 发布 · ↑↓ move · enter open · ? keys ──"))
+    #expect(tabs.keyBindings.contains { $0.help == "Plus button (发布)" })
     app.press("?")
     #expect(terminal.screen.text.contains("Plus button (发布)"))
     // A title set later is picked up by the next frame, not kept from a cache.
     try tabs.setPlusButton(
       PlusButton(title: "Post", index: 5, action: .present({ ViewController() })))
     app.press("?")
-    #expect(terminal.screen.line(21).contains("+ post · ? keys"))
-    #expect(KeyMap.standard.hint(for: [.plusButton], names: [.plusButton: "Scan"]).text == "+ scan")
+    #expect(terminal.screen.line(21).contains("+ post · ↑↓ move"))
   }
 }

@@ -7,18 +7,15 @@ import Testing
 @MainActor
 @Suite("the library's words in another language")
 struct InterfaceStringsTests {
-  /// Seven tabs (two behind More) in Chinese, the key table relabeled.
+  /// Seven tabs (two behind More) in Chinese.
   static func chineseApp(size: Size = Size(width: 80, height: 24)) -> (
     Application, MemoryTerminal, TabBarController
   ) {
     let items = (1...7).map { TabBarItem(title: "标签\($0)", glyph: "•") }
     let tabs = Fixtures.tabs(items: items)
     tabs.interfaceStrings = .simplifiedChinese
-    let keyMap = KeyMap.standard.relabeled { binding in
-      binding.action == .activate ? ("打开", "enter 打开") : (binding.help, binding.hint)
-    }
     let terminal = MemoryTerminal(size: size)
-    let app = Application(root: tabs, terminal: terminal, keyMap: keyMap, animated: false)
+    let app = Application(root: tabs, terminal: terminal, animated: false)
     app.start()
     return (app, terminal, tabs)
   }
@@ -28,11 +25,12 @@ struct InterfaceStringsTests {
     let (app, terminal, _) = Self.chineseApp()
     let bar = terminal.screen.line(23)
     #expect(bar.contains("更多") && !bar.contains("More"), "the More cell: \(bar)")
-    #expect(terminal.screen.line(21).contains("enter 打开"), "relabeled hint")
+    #expect(terminal.screen.line(21).contains("enter 打开"), "the list's hint")
     app.press("?")
     #expect(terminal.screen.text.contains(" 按键 "), "the help's title")
     #expect(terminal.screen.text.contains("任意键关闭 · q 退出"), "the help's footer")
-    #expect(terminal.screen.text.contains("打开"), "the relabeled help line")
+    #expect(terminal.screen.text.contains("打开"), "the list's help line")
+    #expect(terminal.screen.text.contains("退出"), "the app's help line")
     #expect(!terminal.screen.text.contains("Keys") && !terminal.screen.text.contains("quits"))
     app.press("esc")
     // A tab behind More is pushed on the More list, whose title is the back
@@ -43,13 +41,26 @@ struct InterfaceStringsTests {
     #expect(terminal.screen.line(0).contains(" 更多 "), "the More list's title")
   }
 
-  @Test("the keys of the help keep working after relabeling")
-  func relabelingKeepsKeys() {
-    let map = KeyMap.standard.relabeled { ("x", $0.hint == nil ? nil : "y") }
-    #expect(map.action(for: .enter) == .activate)
-    #expect(map.action(for: .character("q")) == .quit)
-    #expect(map.bindings.allSatisfy { $0.help == "x" })
-    #expect(map.bindings.map(\.keys) == KeyMap.standard.bindings.map(\.keys))
+  @Test("other words on the root relabel the hint and the key help at once, keys unchanged")
+  func languageSwitchWhileRunning() {
+    let items = (1...3).map { TabBarItem(title: "Tab \($0)", glyph: "•") }
+    let tabs = Fixtures.tabs(items: items)
+    let terminal = MemoryTerminal(size: Size(width: 80, height: 24))
+    let app = Application(root: tabs, terminal: terminal, animated: false)
+    app.start()
+    #expect(terminal.screen.line(21).contains("enter open"))
+    tabs.interfaceStrings = .simplifiedChinese
+    app.tick()
+    #expect(terminal.screen.line(21).contains("enter 打开"), "\(terminal.screen.line(21))")
+    #expect(!terminal.screen.line(21).contains("enter open"))
+    app.press("?")
+    let help = terminal.screen.text
+    #expect(help.contains("本页") && help.contains("标签栏") && help.contains("应用"), "\(help)")
+    #expect(help.contains("下一个标签") && help.contains("退出"))
+    #expect(!help.contains("Next tab") && !help.contains("Quit"))
+    app.press("esc,down")
+    app.press("right")
+    #expect(tabs.selectedIndex == 1, "the keys stay bound as they were")
   }
 
   @Test("a dialog's and a filter's words, and the too-small message")

@@ -15,7 +15,11 @@ final class FeedPage: ListViewController {
 
   init() { super.init(title: "Feed", rows: (1...5).map { ListRow("Story \($0)") }) }
 
-  override var supportedActions: Set<Action> { super.supportedActions.union([.refresh]) }
+  override var keyBindings: [KeyBinding] {
+    super.keyBindings + [
+      KeyBinding([.character("r")], .refresh, help: "Refresh the feed", hint: "r refresh")
+    ]
+  }
   override func handle(_ action: Action) -> Bool {
     if action == .refresh {
       refreshes += 1
@@ -64,9 +68,7 @@ final class KeyCatchingStack: NavigationController {
 @MainActor
 @Suite("Open input")
 struct OpenInputTests {
-  static let keyMap = KeyMap.standard.adding([
-    KeyBinding([.character("r")], .refresh, help: "Refresh the feed", hint: "r refresh")
-  ])
+  static let keyMap = KeyMap.standard
 
   static func app(
     _ tabs: TabBarController, height: Int = 24

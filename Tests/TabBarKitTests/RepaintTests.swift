@@ -39,7 +39,7 @@ struct RepaintTests {
     #expect(terminal.invalidations == 1)
     #expect(terminal.inner.frameCount == frames + 1)
     #expect(terminal.inner.lastFrameCellCount == 80 * 24, "every cell is sent again")
-    #expect(KeyMap.standard.helpEntries.contains { $0.help == "Redraw the screen" })
+    #expect(KeyMap.standard.bindings.contains { $0.help == "Redraw the screen" })
   }
 
   @Test("Ctrl-Z suspends through the terminal, then repaints every cell")

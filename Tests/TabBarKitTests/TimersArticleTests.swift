@@ -10,9 +10,8 @@ import Testing
 enum TimersArticle {
   // MARK: The article's code
 
-  static let keys = KeyMap.standard.adding([
-    KeyBinding([.character("r")], .refresh, help: "Load the feed again", hint: "r refresh")
-  ])
+  /// The app's table: the standard keys only (the page binds `r`).
+  static let keys = KeyMap.standard
 
   /// Fetches the stories off the main actor, as a network call would.
   @concurrent nonisolated static func fetchStories() async throws -> [String] {
@@ -37,7 +36,11 @@ enum TimersArticle {
       if !isLoaded { reload() }
     }
 
-    override var supportedActions: Set<Action> { super.supportedActions.union([.refresh]) }
+    override var keyBindings: [KeyBinding] {
+      super.keyBindings + [
+        KeyBinding([.character("r")], .refresh, help: "Load the feed again", hint: "r refresh")
+      ]
+    }
 
     override func handle(_ action: Action) -> Bool {
       guard action == .refresh else { return super.handle(action) }

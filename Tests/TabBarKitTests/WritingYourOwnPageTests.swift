@@ -9,7 +9,7 @@ import Testing
 struct WritingYourOwnPageTests {
   enum Article {
     /// Plays a clip: a progress bar that moves on the app's clock, Enter or
-    /// Space to pause, `[` and `]` to seek, a click on the bar to jump.
+    /// Space to pause, ←/→ to seek, a click on the bar to jump.
     final class PlayerPage: ViewController {
       let length: Duration
       private(set) var position: Duration = .zero
@@ -22,25 +22,30 @@ struct WritingYourOwnPageTests {
         super.init(title: title)
       }
 
-      // Keys: the key table turns Enter and Space into `.activate`; the hint
-      // and the help call it "pause" on this page.
-      override var supportedActions: Set<Action> { [.activate] }
-      override var actionNames: [Action: String] { [.activate: isPlaying ? "pause" : "play"] }
-
-      override func handle(_ action: Action) -> Bool {
-        guard action == .activate else { return false }
-        isPlaying.toggle()
-        setNeedsDisplay()
-        return true
+      // Keys: the page's own bindings, named for what Enter does now; the
+      // hint and the help show them only while the page has the focus. ←/→
+      // seek here: the tab bar's ←/→ give way to a page that binds them.
+      override var keyBindings: [KeyBinding] {
+        let word = isPlaying ? "pause" : "play"
+        return [
+          KeyBinding(
+            [.enter, .character(" ")], .activate, help: "Play or pause",
+            hint: "enter \(word)"),
+          KeyBinding([.left, .character("[")], .custom("back"), help: "Seek back 10 s"),
+          KeyBinding(
+            [.right, .character("]")], .custom("on"), help: "Seek on 10 s",
+            hint: "←→ seek"),
+        ]
       }
 
-      // A key the table does not bind comes here.
-      override func handle(_ key: Key) -> Bool {
-        switch key {
-        case .character("["): seek(by: .seconds(-10))
-        case .character("]"): seek(by: .seconds(10))
+      override func handle(_ action: Action) -> Bool {
+        switch action {
+        case .activate: isPlaying.toggle()
+        case .custom("back"): seek(by: .seconds(-10))
+        case .custom("on"): seek(by: .seconds(10))
         default: return false
         }
+        setNeedsDisplay()
         return true
       }
 
@@ -132,7 +137,7 @@ struct WritingYourOwnPageTests {
     #expect(page.position == left, "the page's timer ended when it was popped")
   }
 
-  @Test("Space pauses under the name the page gives it; ] seeks; the hint says pause")
+  @Test("Space pauses under the name the page gives it; ] and → seek; the hint says pause")
   func keys() {
     let (app, terminal, page, clock) = Self.player()
     #expect(terminal.screen.line(1).contains("enter pause"))
@@ -144,6 +149,8 @@ struct WritingYourOwnPageTests {
     #expect(page.position == .zero, "paused: the clock does not move it")
     app.press("],],[")
     #expect(page.position == .seconds(10))
+    app.press("right")
+    #expect(page.position == .seconds(20), "→ seeks on the page that binds it")
     #expect(!app.isFinished)
   }
 

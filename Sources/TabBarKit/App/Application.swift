@@ -1,12 +1,13 @@
-/// The run loop: reads events from a ``Terminal``, turns keys into actions
-/// through the ``KeyMap``, hands them to the root controller, runs timers and
+/// The run loop: reads events from a ``Terminal``, sends each key from the
+/// focused page up to the root and the app's ``KeyMap``, runs timers and
 /// animations, and draws a new frame only when something changed, sending
 /// the terminal only the cells that differ from the last frame.
 @MainActor
 public final class Application {
   /// The root controller, usually a ``TabBarController``.
   public let root: ViewController
-  /// The key table.
+  /// The app's keys: those that work everywhere (quit, help, redraw,
+  /// suspend, and the app's own), after every controller's.
   public let keyMap: KeyMap
   /// Below this size the app shows "Terminal too small" instead.
   public var minimumSize = Size(width: 20, height: 7)
@@ -39,21 +40,20 @@ public final class Application {
   /// The time between two frames of a running animation.
   public var frameInterval: Duration = .milliseconds(40)
   /// True while the key help covers the screen.
-  public private(set) var isShowingHelp = false
+  public internal(set) var isShowingHelp = false
   /// The first key shown while the help scrolls (a short screen).
-  private var helpScroll = 0
+  var helpScroll = 0
   /// True once `q` (or Ctrl-C) or the end of input stopped the loop.
-  public private(set) var isFinished = false
+  public internal(set) var isFinished = false
 
-  private let terminal: Terminal
+  let terminal: Terminal
   private var previous = ScreenBuffer(size: .zero)
   private var current = ScreenBuffer(size: .zero)
-  private var needsDisplay = true
+  var needsDisplay = true
   private var isAnimating = false
   private var started = false
   /// The app's timers; pages reach them through ``ViewController/schedule(every:_:)``.
   public let timers = Timers()
-  private var hintCache: (actions: Set<Action>, names: [Action: String], hint: StatusHint)?
   private let clock: AnimationClock
   /// Runs every animation of the app: slides of pages and of the bar,
   /// accordion sections.
@@ -201,107 +201,9 @@ public final class Application {
     renderIfNeeded()
   }
 
-  /// A key's way through the app. On a page that takes text, a
-  /// printable key is text and another key goes to the page first; Ctrl-C
-  /// always quits. Otherwise the key table turns the key into an action for
-  /// the root, and a key it does not bind goes to the focused page, then up
-  /// its parents.
-  private func dispatch(_ key: Key) {
-    let focused = root.focusedViewController
-    if focused.acceptsText, key != .ctrl("c") {
-      if let text = key.text {
-        focused.insertText(text)
-        needsDisplay = true
-        return
-      }
-      if offer(key, to: focused) { return }
-    }
-    if let action = keyMap.action(for: key) {
-      perform(action)
-    } else {
-      _ = offer(key, to: focused)
-    }
-  }
-
-  /// Hands `key` to `page`, then to each parent, until one uses it.
-  private func offer(_ key: Key, to page: ViewController) -> Bool {
-    var node: ViewController? = page
-    while let current = node {
-      if current.handle(key) {
-        needsDisplay = true
-        return true
-      }
-      node = current.parent
-    }
-    return false
-  }
-
-  /// While the help shows: the moving keys scroll it when it does not fit,
-  /// any other key closes it, and q still quits.
-  private func handleHelpKey(_ key: Key) {
-    let action = keyMap.action(for: key)
-    let maximum = helpOverlay.maximumScroll(in: Rect(origin: .zero, size: terminal.size))
-    let page = max(1, terminal.size.height - 3)
-    let scroll: Int?
-    switch action {
-    case .moveUp: scroll = helpScroll - 1
-    case .moveDown: scroll = helpScroll + 1
-    case .pageUp: scroll = helpScroll - page
-    case .pageDown: scroll = helpScroll + page
-    case .moveToTop: scroll = 0
-    case .moveToBottom: scroll = maximum
-    default: scroll = nil
-    }
-    if let scroll, maximum > 0 {
-      helpScroll = min(max(0, scroll), maximum)
-    } else {
-      isShowingHelp = false
-      if action == .quit { isFinished = true }
-    }
-    needsDisplay = true
-  }
-
-  /// The titles actions have now: those of every controller from the root
-  /// to the focused page, the deeper one winning.
-  private var actionNames: [Action: String] {
-    var names: [Action: String] = [:]
-    var node: ViewController? = root
-    while let current = node {
-      names.merge(current.actionNames) { _, deeper in deeper }
-      node = current.focusedChild
-    }
-    return names
-  }
-
-  /// The key help as it is drawn now.
-  private var helpOverlay: HelpOverlay {
-    var overlay = HelpOverlay(keyMap: keyMap, names: actionNames, theme: root.theme)
-    overlay.strings = root.interfaceStrings
-    overlay.scrollOffset = helpScroll
-    return overlay
-  }
-
-  private func perform(_ action: Action) {
-    switch action {
-    case .quit:
-      isFinished = true
-    case .help:
-      isShowingHelp = true
-      helpScroll = 0
-      needsDisplay = true
-    case .redraw:
-      repaintAll()
-    case .suspend:
-      terminal.suspend()
-      repaintAll()
-    default:
-      if root.handle(action) { needsDisplay = true }
-    }
-  }
-
   /// Forgets the last frame on both sides: the next frame sends every cell,
   /// and the terminal repaints them all.
-  private func repaintAll() {
+  func repaintAll() {
     terminal.invalidate()
     previous = ScreenBuffer(size: .zero)
     needsDisplay = true
@@ -358,13 +260,9 @@ public final class Application {
   private func layout(size: Size) {
     guard isLargeEnough(size), !Self.isTooLarge(size) else { return }
     root.viewWillLayout(in: Rect(origin: .zero, size: size))
-    // The hint names the keys that work on the page on screen (from the key
-    // table, like the help, unless the page has its own); a short terminal
-    // has no room for it.
-    root.statusHint =
-      size.height >= minimumHintHeight
-      ? root.focusedViewController.keyHint
-        ?? hint(for: root.supportedActions, names: actionNames) : nil
+    // The hint names the keys that work on the page on screen, from the
+    // same bindings as the help; a short terminal has no room for it.
+    root.statusHint = size.height >= minimumHintHeight ? currentHint() : nil
   }
 
   /// The size the last frame was laid out at.
@@ -440,17 +338,6 @@ public final class Application {
     buffer.drawFrame(box, style: root.theme.overlayBorder)
     buffer.write(
       text, at: Point(x: box.minX + 2, y: box.minY + 1), style: root.theme.navigationTitle)
-  }
-
-  /// The hint for `actions` (and `?`), made again only when they or the
-  /// names change.
-  private func hint(for actions: Set<Action>, names: [Action: String]) -> StatusHint {
-    if let cached = hintCache, cached.actions == actions, cached.names == names {
-      return cached.hint
-    }
-    let hint = keyMap.hint(for: actions.union([.help]), names: names)
-    hintCache = (actions, names, hint)
-    return hint
   }
 
   /// "Terminal too small: need W×H, have w×h" (or too large), wrapped to

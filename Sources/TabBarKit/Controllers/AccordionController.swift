@@ -108,7 +108,7 @@ open class AccordionController: ViewController {
   private var focusableContent: ViewController? {
     guard let open = expandedIndex, open == focusedIndex, change == nil else { return nil }
     let content = sections[open].content
-    return content.supportedActions.isEmpty ? nil : content
+    return content.keyBindings.isEmpty ? nil : content
   }
 
   /// A list in an accordion shows its selection only while it has the keys.
@@ -119,21 +119,32 @@ open class AccordionController: ViewController {
     }
   }
 
-  override open var supportedActions: Set<Action> {
-    if isFocusInContent, let content = focusableContent {
-      return content.supportedActions.union([.moveDown])
-    }
-    return sections.isEmpty ? [] : [.moveDown, .activate]
+  /// On the headers: the moving keys and Enter or Space to open or close
+  /// one. In an open section's content, Up, Home and Down: what the content
+  /// does not use of them leaves it for the headers.
+  override open var keyBindings: [KeyBinding] {
+    guard !sections.isEmpty else { return [] }
+    let words = interfaceStrings
+    let moving = [
+      KeyBinding([.up, .character("k")], .moveUp, words.moveUp),
+      KeyBinding([.down, .character("j")], .moveDown, words.moveDown),
+      KeyBinding([.home, .character("g")], .moveToTop, words.moveToTop),
+    ]
+    if isFocusInContent, focusableContent != nil { return moving }
+    return moving + [
+      KeyBinding([.end, .character("G")], .moveToBottom, words.moveToBottom),
+      KeyBinding([.enter, .character(" ")], .activate, words.toggleSection),
+    ]
   }
 
   override open func handle(_ action: Action) -> Bool {
     guard !sections.isEmpty else { return false }
     if isFocusInContent {
-      guard let content = focusableContent else {
+      guard focusableContent != nil else {
         isFocusInContent = false
         return handle(action)
       }
-      if content.handle(action) { return true }
+      // The content had the key first (it has the focus) and left it.
       switch action {
       case .moveUp, .moveToTop:
         // Up past the content's first row goes back to its header…

@@ -122,20 +122,29 @@ open class AlertController: ViewController {
 
   override open var modalPresentationStyle: ModalPresentationStyle { .overFullScreen }
 
-  override open var supportedActions: Set<Action> { [.activate, .back] }
-
-  override open var actionNames: [Action: String] {
-    [.activate: interfaceStrings.choose, .back: interfaceStrings.cancel]
+  /// Enter or Space chooses, Esc cancels, and the arrows and Tab move
+  /// between the buttons.
+  override open var keyBindings: [KeyBinding] {
+    let words = interfaceStrings
+    return [
+      KeyBinding([.enter, .character(" ")], .activate, words.choose),
+      KeyBinding([.escape, .backspace], .back, words.cancel),
+      KeyBinding([.right, .down, .tab], .focusNext, words.nextButton),
+      KeyBinding([.left, .up, .backTab], .focusPrevious, words.previousButton),
+    ]
   }
 
-  /// Every action stops here: nothing behind a dialog moves.
+  /// The key help lists the dialog's keys under its title.
+  override package var bindingGroupTitle: String? { title.isEmpty ? nil : title }
+
+  /// Every action of its bindings stops here: nothing behind a dialog moves.
   override open func handle(_ action: Action) -> Bool {
     switch action {
     case .activate: choose(focusedIndex)
     case .back: cancel()
-    case .nextTab, .moveDown: moveFocus(by: 1)
-    case .previousTab, .moveUp: moveFocus(by: -1)
-    default: break
+    case .focusNext: moveFocus(by: 1)
+    case .focusPrevious: moveFocus(by: -1)
+    default: return false
     }
     return true
   }

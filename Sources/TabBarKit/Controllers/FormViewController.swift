@@ -26,11 +26,10 @@
 /// - Esc leaves the page as anywhere else; Ctrl-C quits. Backspace never
 ///   leaves a form: it deletes in a field and does nothing on a button.
 ///
-/// So that Tab reaches the form instead of switching tabs, the form takes
-/// text (``acceptsText``) as long as it has a field or a button, whether
-/// the focus is on a field or a button: on such a page the run loop hands
-/// every key that is not text to the page before the key table. The status
-/// hint is the form's own (``keyHint``).
+/// The form binds Tab and Shift-Tab itself (and Enter on a button), and it
+/// takes text (``acceptsText``) as long as it has a field or a button, so
+/// the tab bar's keys give way to it: digits and `+` are typed, ←/→ move
+/// the cursor, Tab moves the focus.
 ///
 /// When the focus leaves a field, its ``FormField/validator`` runs and its
 /// error shows under it; a button that ``FormButton/submits`` validates
@@ -184,18 +183,38 @@ open class FormViewController: ViewController {
     }
   }
 
+  /// Tab and Shift-Tab move the focus; Enter on a button presses it (the
+  /// hint names the button: `enter save`).
+  override open var keyBindings: [KeyBinding] {
+    guard itemCount > 0 else { return [] }
+    let words = interfaceStrings
+    var bindings: [KeyBinding] = []
+    if let button = focusedButtonIndex {
+      var press = KeyBinding([.enter], .activate, words.pressButton)
+      press.hint = "enter \(buttons[button].title.lowercased())"
+      bindings.append(press)
+    }
+    bindings += [
+      KeyBinding([.tab], .focusNext, words.nextField),
+      KeyBinding([.backTab], .focusPrevious, words.previousField),
+    ]
+    return bindings
+  }
+
+  override open func handle(_ action: Action) -> Bool {
+    switch action {
+    case .focusNext: moveFocus(by: 1)
+    case .focusPrevious: moveFocus(by: -1)
+    case .activate:
+      guard let button = focusedButtonIndex else { return false }
+      pressButton(at: button)
+    default: return false
+    }
+    return true
+  }
+
   override open func handle(_ key: Key) -> Bool {
     guard itemCount > 0 else { return false }
-    switch key {
-    case .tab:
-      moveFocus(by: 1)
-      return true
-    case .backTab:
-      moveFocus(by: -1)
-      return true
-    default:
-      break
-    }
     if let field = focusedField {
       if field.handle(key) {
         revalidate(field)
@@ -211,7 +230,6 @@ open class FormViewController: ViewController {
     }
     guard let button = focusedButtonIndex else { return false }
     switch key {
-    case .enter: pressButton(at: button)
     case .left: focusButton(at: button - 1)
     case .right: focusButton(at: button + 1)
     case .up: if !fields.isEmpty { moveFocus(to: fields.count - 1) }
@@ -225,32 +243,6 @@ open class FormViewController: ViewController {
   /// error goes as soon as the text is right.
   private func revalidate(_ field: FormField) {
     if field.error != nil { field.validate() }
-  }
-
-  /// The form's hint: what Tab, Enter and Esc do here.
-  override open var keyHint: StatusHint? {
-    guard itemCount > 0 else { return nil }
-    var parts: [String] = []
-    if let button = focusedButtonIndex {
-      parts.append("enter \(buttons[button].title.lowercased())")
-    }
-    parts.append("tab \(interfaceStrings.next)")
-    if escapeLeaves { parts.append("esc \(interfaceStrings.back)") }
-    return StatusHint(parts: parts)
-  }
-
-  /// True when Esc takes the page away: it is above the root of a stack,
-  /// or the root of a presented one.
-  private var escapeLeaves: Bool {
-    if let stack = navigationController, !stack.isAtRoot { return true }
-    var node: ViewController = self
-    while let parent = node.parent {
-      if let tabs = parent as? TabBarController, tabs.presentedViewController === node {
-        return true
-      }
-      node = parent
-    }
-    return false
   }
 
   // MARK: Layout and drawing

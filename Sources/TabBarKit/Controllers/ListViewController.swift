@@ -74,13 +74,37 @@ open class ListViewController: ViewController {
     }
   }
 
-  override open var supportedActions: Set<Action> {
-    var actions: Set<Action> = listView.shownRowCount > 1 ? [.moveDown] : []
-    if listView.rows.contains(where: { $0.destination != nil || $0.perform != nil }) {
-      actions.insert(.activate)
+  /// The moving keys (with two rows or more), `/` on a list that filters,
+  /// Enter and Space on rows that open, and Esc (Backspace too once typing
+  /// ends) while a filter shows.
+  override open var keyBindings: [KeyBinding] {
+    let words = interfaceStrings
+    var bindings: [KeyBinding] = []
+    if listView.shownRowCount > 1 {
+      bindings += [
+        KeyBinding([.up, .character("k")], .moveUp, words.moveUp),
+        KeyBinding([.down, .character("j")], .moveDown, words.moveDown),
+        KeyBinding([.pageUp], .pageUp, words.pageUp),
+        KeyBinding([.pageDown], .pageDown, words.pageDown),
+        KeyBinding([.home, .character("g")], .moveToTop, words.moveToTop),
+        KeyBinding([.end, .character("G")], .moveToBottom, words.moveToBottom),
+      ]
     }
-    if isSearchable { actions.insert(.search) }
-    return actions
+    // Before Enter: when the rule is short the hint keeps its last parts,
+    // so `/ search` gives way before `enter open` does.
+    if isSearchable, !isEditingFilter {
+      bindings.append(KeyBinding([.character("/")], .search, words.search))
+    }
+    if !isEditingFilter,
+      listView.rows.contains(where: { $0.destination != nil || $0.perform != nil })
+    {
+      bindings.append(KeyBinding([.enter, .character(" ")], .activate, words.activate))
+    }
+    if showsFilterField {
+      let keys: [Key] = isEditingFilter ? [.escape] : [.escape, .backspace]
+      bindings.append(KeyBinding(keys, .back, words.clearFilter))
+    }
+    return bindings
   }
 
   override open func handle(_ action: Action) -> Bool {

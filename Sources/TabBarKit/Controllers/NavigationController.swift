@@ -180,14 +180,19 @@ open class NavigationController: ViewController {
     renderStack(in: rect, into: &buffer)
   }
 
-  override open var supportedActions: Set<Action> {
-    topViewController.supportedActions.union(isAtRoot ? [] : [.back])
+  /// Esc and Backspace go back: they pop the top page, or at the root of a
+  /// presented stack dismiss it. At the root of a tab they are not bound.
+  override open var keyBindings: [KeyBinding] {
+    guard !isAtRoot || isPresented else { return [] }
+    return [KeyBinding([.escape, .backspace], .back, interfaceStrings.back)]
   }
 
   override open func handle(_ action: Action) -> Bool {
-    if topViewController.handle(action) { return true }
-    if action == .back { return popViewController() != nil }
-    return false
+    guard action == .back else { return false }
+    if popViewController() != nil { return true }
+    guard isPresented else { return false }
+    dismiss()
+    return true
   }
 
   override open func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {

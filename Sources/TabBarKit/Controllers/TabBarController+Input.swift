@@ -98,17 +98,48 @@ extension TabBarController {
     }
   }
 
-  /// Tab actions are handled here, whatever page has focus; every other
-  /// action goes to the page on screen. A presented page takes everything
-  /// until Esc at its root dismisses it.
-  func handleTabAction(_ action: Action) -> Bool {
-    if let presented = presentedViewController {
-      if presented.handle(action) { return true }
-      if action == .back {
-        dismiss()
-        return true
+  /// The tab keys, as priority bindings so that they work from any page
+  /// that does not take them itself: ←/→ and Tab/Shift-Tab (with more than
+  /// one tab), 1…9 and Alt-1…9 (past the last tab, ignored), and `+` with a
+  /// plus button, hinted by its
+  /// title (`+ post`). While a page is presented they are off, and Esc
+  /// dismisses a presented page that does not use it.
+  var tabKeyBindings: [KeyBinding] {
+    let words = interfaceStrings
+    guard presentedViewController == nil else {
+      return [KeyBinding([.escape, .backspace], .back, words.back)]
+    }
+    var bindings: [KeyBinding] = []
+    if viewControllers.count > 1 {
+      bindings += [
+        KeyBinding([.right, .tab], .nextTab, words.nextTab, isPriority: true),
+        KeyBinding([.left, .backTab], .previousTab, words.previousTab, isPriority: true),
+      ]
+    }
+    // All nine, whatever the count: a digit past the last tab is ignored.
+    for index in 0..<9 {
+      let digit = Character(String(index + 1))
+      bindings.append(
+        KeyBinding(
+          [.character(digit), .alt(digit)], .selectTab(index), words.selectTab, isPriority: true))
+    }
+    if let plusButton {
+      var binding = KeyBinding([.character("+")], .plusButton, words.plusButton, isPriority: true)
+      if !plusButton.title.isEmpty {
+        binding.help += " (\(plusButton.title))"
+        binding.hint = "+ \(plusButton.title.lowercased())"
       }
-      return false
+      bindings.append(binding)
+    }
+    return bindings
+  }
+
+  /// The tab keys' actions; Esc dismisses a presented page.
+  func handleTabAction(_ action: Action) -> Bool {
+    if presentedViewController != nil {
+      guard action == .back else { return false }
+      dismiss()
+      return true
     }
     switch action {
     case .nextTab:
@@ -120,7 +151,7 @@ extension TabBarController {
     case .plusButton:
       return pressPlusButton()
     default:
-      return selectedViewController?.handle(action) ?? false
+      return false
     }
   }
 

@@ -80,7 +80,6 @@ open class TabBarController: ViewController {
 
   /// The plus button, if any; set it with ``setPlusButton(_:)``.
   public private(set) var plusButton: PlusButton?
-  private var plusButtonNames: [Action: String] = [:]
 
   /// The page presented last (by the plus button, ``present(_:)`` or a
   /// dialog), over everything; it takes every key.
@@ -173,8 +172,6 @@ open class TabBarController: ViewController {
     if selection == .plus { select(.tab(storedSelectedIndex)) }
     if case .select(let controller)? = plusButton?.action { unembed(controller) }
     plusButton = button
-    // Kept, not built per frame: the run loop asks for it every frame.
-    plusButtonNames = button.map(\.title).flatMap { $0.isEmpty ? nil : [.plusButton: $0] } ?? [:]
     if case .select(let controller)? = button?.action { embed(controller) }
     arrangeMore()
     setNeedsDisplay()
@@ -303,23 +300,18 @@ open class TabBarController: ViewController {
     return children
   }
 
-  override open var supportedActions: Set<Action> {
-    if let presentedViewController {
-      return presentedViewController.supportedActions.union([.back])
-    }
-    var actions = selectedViewController?.supportedActions ?? []
-    if viewControllers.count > 1 { actions.insert(.nextTab) }
-    if plusButton != nil { actions.insert(.plusButton) }
-    return actions
-  }
+  override open var keyBindings: [KeyBinding] { tabKeyBindings }
 
-  /// The plus button's title, when it has one, names its action.
-  override open var actionNames: [Action: String] { plusButtonNames }
+  override package var bindingGroupTitle: String? { interfaceStrings.tabBarKeysTitle }
 
   override open func handle(_ action: Action) -> Bool {
     // An action may have popped the `More` stack back to its list.
     defer { arrangeMore() }
     return handleTabAction(action)
+  }
+
+  override func isPresenting(_ child: ViewController) -> Bool {
+    presentedViewControllers.contains { $0 === child }
   }
 
   override open func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {

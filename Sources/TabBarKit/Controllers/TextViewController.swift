@@ -30,12 +30,20 @@ open class TextViewController: ViewController {
     textView.render(in: rect, theme: theme, into: &buffer)
   }
 
-  /// The scrolling actions, declared even while the text fits: the hint is
-  /// made after the layout pass, but a resize can make the text fit or not
-  /// from one frame to the next, and the hint should not flicker with it.
-  override open var supportedActions: Set<Action> {
-    textView.blocks.isEmpty
-      ? [] : [.moveUp, .moveDown, .pageUp, .pageDown, .moveToTop, .moveToBottom]
+  /// The scrolling keys, bound even while the text fits: a resize can make
+  /// the text fit or not from one frame to the next, and the hint should
+  /// not flicker with it.
+  override open var keyBindings: [KeyBinding] {
+    guard !textView.blocks.isEmpty else { return [] }
+    let words = interfaceStrings
+    return [
+      KeyBinding([.up, .character("k")], .moveUp, words.moveUp),
+      KeyBinding([.down, .character("j")], .moveDown, words.moveDown),
+      KeyBinding([.pageUp], .pageUp, words.pageUp),
+      KeyBinding([.pageDown, .character(" ")], .pageDown, words.pageDown),
+      KeyBinding([.home, .character("g")], .moveToTop, words.moveToTop),
+      KeyBinding([.end, .character("G")], .moveToBottom, words.moveToBottom),
+    ]
   }
 
   override open func handle(_ action: Action) -> Bool {

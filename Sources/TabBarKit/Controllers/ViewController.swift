@@ -392,18 +392,47 @@ open class ViewController {
   /// Draws the page into `rect` of `buffer`. The default draws nothing.
   open func render(in rect: Rect, into buffer: inout ScreenBuffer) {}
 
-  /// Answers an action; returns true when it was used. The default uses none.
+  /// The keys this controller binds now, with their words for the key help
+  /// and the hint, as Textual's `BINDINGS`. A key goes first to the focused
+  /// page, then to each of its parents: at each, a binding of its own sends
+  /// its action to ``handle(_:)-(Action)``, and a key it does not bind (or an
+  /// action it did not use) goes to ``handle(_:)-(Key)``. Keys no controller
+  /// uses go to the app's ``KeyMap`` (quit, help…).
+  ///
+  /// Computed, so bindings can follow the page's state (declare only the
+  /// keys that work now) and its words can change while the app runs (read
+  /// them from ``interfaceStrings`` or the app's own words). The hint and
+  /// `?` show the focused chain's bindings, the deepest winning a key. The
+  /// default binds none.
+  ///
+  /// ```swift
+  /// override var keyBindings: [KeyBinding] {
+  ///   [KeyBinding([.right, .character("]")], .custom("seek"), help: "Seek 10 s",
+  ///               hint: "→ seek")]
+  /// }
+  /// ```
+  open var keyBindings: [KeyBinding] { [] }
+
+  /// The heading this controller's bindings start in the key help; nil (the
+  /// default) lists them with the page's keys.
+  package var bindingGroupTitle: String? { nil }
+
+  /// Answers an action of one of its ``keyBindings``; returns true when it
+  /// was used. Unused, the key goes on to ``handle(_:)-(Key)``, then to the
+  /// parent. The default uses none.
   open func handle(_ action: Action) -> Bool { false }
 
-  /// Answers a key the key table does not bind (or, on a page that takes
-  /// text, a key that is not text): return true when it was used. Unused, it
-  /// goes to the parent, and so on up to the root. The default uses none.
+  /// Answers a key its ``keyBindings`` do not bind (or whose action it did
+  /// not use): return true when it was used. Unused, it goes to the parent,
+  /// and so on up to the root, then to the app's ``KeyMap``. The default
+  /// uses none.
   open func handle(_ key: Key) -> Bool { false }
 
   /// True for a page that takes typed text while it has focus: printable
   /// keys (`q`, digits, `j`, `+`, `?` included) and pastes reach
-  /// ``insertText(_:)``; other keys go to ``handle(_:)-(Key)`` first, and
-  /// only then to the key table, so Esc still goes back and Ctrl-C quits.
+  /// ``insertText(_:)``, before any binding; other keys go its way as on any
+  /// page, so Esc still goes back and Ctrl-C quits. The tab bar's keys give
+  /// way to it for the keys typing uses: printable ones and ←/→.
   open var acceptsText: Bool { false }
 
   /// Receives typed or pasted text while ``acceptsText`` is true. The
@@ -423,21 +452,13 @@ open class ViewController {
     return node
   }
 
-  /// The actions this page answers now, for the status hint (the key table
-  /// turns them into words). The default answers none.
-  open var supportedActions: Set<Action> { [] }
+  /// True when `child` was presented over this container (see
+  /// ``present(_:)``). None is, by default.
+  func isPresenting(_ child: ViewController) -> Bool { false }
 
-  /// The key hint this page shows in the bar's rule instead of the one the
-  /// key table makes from ``supportedActions``: for a page whose keys the
-  /// table does not describe, such as a form (`tab next · esc back`), where
-  /// Tab moves the focus and `?` is typed. Nil, the default, keeps the
-  /// table's hint.
-  open var keyHint: StatusHint? { nil }
-
-  /// Titles this page gives actions of its own, such as the plus button's;
-  /// the status hint and the key help use them instead of the key table's
-  /// generic words. The default names none.
-  open var actionNames: [Action: String] { [:] }
+  /// True when this controller was presented over the app and is its
+  /// container's presented page (not a page inside one).
+  var isPresented: Bool { parent?.isPresenting(self) ?? false }
 
   /// The status hint drawn in a bar's rule, set on the root by the run loop
   /// and inherited; nil when the terminal is too small for one.

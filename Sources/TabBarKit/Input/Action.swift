@@ -1,5 +1,6 @@
-/// What a key means to the app. Keys become actions through one ``KeyMap``, so
-/// the input handling and the help overlay cannot disagree.
+/// What a key means to the controller that binds it. A ``KeyBinding`` turns
+/// keys into an action, and the same binding gives the help overlay and the
+/// hint their words, so they cannot disagree with what the keys do.
 public enum Action: Hashable, Sendable {
   /// Leave the app.
   case quit
@@ -27,8 +28,12 @@ public enum Action: Hashable, Sendable {
   case moveToTop
   /// Move to the last row.
   case moveToBottom
-  /// Open the selected row.
+  /// Open the selected row; choose a button.
   case activate
+  /// Move the focus to the next field or button (Tab in a form or a dialog).
+  case focusNext
+  /// Move the focus to the previous field or button (Shift-Tab).
+  case focusPrevious
   /// Filter the list on screen by typed text (a list whose
   /// ``ListViewController/isSearchable`` is true).
   case search
@@ -37,10 +42,9 @@ public enum Action: Hashable, Sendable {
   /// Stop the app with the terminal restored, as a shell's Ctrl-Z does;
   /// `fg` brings it back, redrawn.
   case suspend
-  /// An action of the app's own, named by a string: bind it in the key table
-  /// with ``KeyMap/adding(_:)`` and answer it in a page's
-  /// ``ViewController/handle(_:)-(Action)``; list it in the page's
-  /// ``ViewController/supportedActions`` to show its hint.
+  /// An action of the app's own, named by a string: bind a key to it in the
+  /// page's ``ViewController/keyBindings`` and answer it in the page's
+  /// ``ViewController/handle(_:)-(Action)``.
   ///
   /// ```swift
   /// extension Action { static let refresh = Action.custom("refresh") }

@@ -1,35 +1,118 @@
-/// One entry of the key table: keys, the action they trigger, and their help.
+/// A key binding: keys, the action they trigger, and their words in the key
+/// help and the hint, as Textual's `Binding`. A controller declares its own
+/// (``ViewController/keyBindings``); the app's table (``KeyMap``) holds
+/// only the keys that work everywhere.
 public struct KeyBinding: Hashable, Sendable {
   /// The keys that trigger the action.
   public var keys: [Key]
-  /// The action.
+  /// The action, handed to the owner's ``ViewController/handle(_:)-(Action)``.
   public var action: Action
   /// The help line, for example "Next tab".
   public var help: String
-  /// How the help overlay writes the keys; nil writes them from ``keys``.
-  public var label: String?
   /// A few words for the status hint, such as `↑↓ move`; nil keeps the
-  /// action out of the hint.
+  /// binding out of the hint.
   public var hint: String?
+  /// True for a key that works from anywhere below its owner, as Textual's
+  /// `priority=True`: the tab bar's ←/→, Tab, digits and `+`. It goes to
+  /// its owner before the focused page, unless a controller between them
+  /// takes that key: binds it itself, or takes text and the key types or
+  /// moves the cursor (a form takes digits as text).
+  public var isPriority: Bool
+  /// The app key whose words in ``InterfaceStrings`` this binding follows:
+  /// the standard table relabels with the root's words.
+  private var standardKey: StandardKey?
+
+  /// The keys of ``KeyMap/standard``.
+  fileprivate enum StandardKey: Hashable, Sendable {
+    case help, redraw, suspend, quit
+
+    func words(in strings: InterfaceStrings) -> InterfaceStrings.KeyWords {
+      switch self {
+      case .help: strings.help
+      case .redraw: strings.redraw
+      case .suspend: strings.suspend
+      case .quit: strings.quit
+      }
+    }
+  }
 
   /// Creates a binding.
   public init(
-    _ keys: [Key], _ action: Action, help: String, label: String? = nil, hint: String? = nil
+    _ keys: [Key], _ action: Action, help: String, hint: String? = nil,
+    isPriority: Bool = false
   ) {
     self.keys = keys
     self.action = action
     self.help = help
-    self.label = label
     self.hint = hint
+    self.isPriority = isPriority
   }
 
-  /// The keys as the help overlay shows them.
-  public var keysLabel: String {
-    label ?? keys.map(\.description).joined(separator: " ")
+  /// A binding with the library's `words` for it.
+  package init(
+    _ keys: [Key], _ action: Action, _ words: InterfaceStrings.KeyWords, isPriority: Bool = false
+  ) {
+    self.init(keys, action, help: words.help, hint: words.hint, isPriority: isPriority)
+  }
+
+  /// The keys as the help overlay shows them: runs of digits shortened,
+  /// `1…9 alt-1…9`.
+  package var keysLabel: String { Self.label(for: keys) }
+
+  /// `keys` as the help writes them: the digits after the other keys, each
+  /// run of three or more (plain or with Alt) as `1…9`.
+  package static func label(for keys: [Key]) -> String {
+    var parts = keys.filter { digit($0) == nil }.map(\.description)
+    for alt in [false, true] {
+      let values = keys.compactMap(digit).filter { $0.alt == alt }.map(\.value).sorted()
+      var index = 0
+      while index < values.count {
+        var end = index
+        while end + 1 < values.count, values[end + 1] == values[end] + 1 { end += 1 }
+        let first = (alt ? "alt-" : "") + "\(values[index])"
+        if end - index >= 2 {
+          parts.append("\(first)…\(values[end])")
+        } else {
+          parts += values[index...end].map { (alt ? "alt-" : "") + "\($0)" }
+        }
+        index = end + 1
+      }
+    }
+    return parts.joined(separator: " ")
+  }
+
+  private static func digit(_ key: Key) -> (value: Int, alt: Bool)? {
+    switch key {
+    case .character(let c): c.wholeNumberValue.map { ($0, false) }
+    case .alt(let c): c.wholeNumberValue.map { ($0, true) }
+    default: nil
+    }
+  }
+
+  /// This binding with its words following `key`'s in ``InterfaceStrings``.
+  fileprivate func following(_ key: StandardKey) -> KeyBinding {
+    var binding = self
+    binding.standardKey = key
+    return binding
+  }
+
+  /// This binding in `strings`' words, when it follows them.
+  package func relabeled(in strings: InterfaceStrings) -> KeyBinding {
+    guard let words = standardKey?.words(in: strings) else { return self }
+    var binding = self
+    binding.help = words.help
+    binding.hint = words.hint
+    return binding
   }
 }
 
-/// The table of key bindings: the single source of truth for input and help.
+/// The app's table of keys that work everywhere, checked after the focused
+/// page and every controller above it: quit, help, redraw and suspend
+/// (``standard``), and any the app adds.
+///
+/// Keys that belong to a page are declared by the page
+/// (``ViewController/keyBindings``), so the hint and the help show them only
+/// where they work.
 public struct KeyMap: Sendable {
   /// The bindings in help order.
   public private(set) var bindings: [KeyBinding]
@@ -45,35 +128,14 @@ public struct KeyMap: Sendable {
     self.lookup = lookup
   }
 
-  /// This table with other words for its bindings, for an app in another
-  /// language: `words` gives each binding's help and hint (nil for none);
-  /// the keys stay bound as they are.
-  ///
-  /// ```swift
-  /// let keyMap = KeyMap.standard.relabeled { binding in
-  ///   switch binding.action {
-  ///   case .activate: ("打开", "enter 打开")
-  ///   case .back: ("返回", "esc 返回")
-  ///   default: (binding.help, binding.hint)
-  ///   }
-  /// }
-  /// ```
-  public func relabeled(
-    _ words: (KeyBinding) -> (help: String, hint: String?)
-  ) -> KeyMap {
-    var map = self
-    for index in map.bindings.indices {
-      (map.bindings[index].help, map.bindings[index].hint) = words(map.bindings[index])
-    }
-    return map
-  }
-
   /// This table with the app's own `bindings` added after the standard ones
-  /// in the help; a key they bind wins over the same key in this table.
+  /// in the help; a key they bind wins over the same key in this table. The
+  /// run loop offers an action of the app's own to the focused page, then
+  /// to its parents, until one answers it.
   ///
   /// ```swift
   /// let keys = KeyMap.standard.adding([
-  ///   KeyBinding([.character("r")], .custom("refresh"), help: "Refresh", hint: "r refresh")
+  ///   KeyBinding([.ctrl("r")], .custom("sync"), help: "Sync everything")
   /// ])
   /// ```
   public func adding(_ bindings: [KeyBinding]) -> KeyMap {
@@ -85,76 +147,23 @@ public struct KeyMap: Sendable {
   }
 
   /// The action `key` triggers, or nil.
-  public func action(for key: Key) -> Action? { lookup[key] }
+  package func action(for key: Key) -> Action? { lookup[key] }
 
-  /// The status hint for a page that answers `actions`: the hints of their
-  /// bindings in table order.
-  ///
-  /// An action in `names` (a title the app gave it, such as the plus
-  /// button's) is hinted as its first key and that title in lower case:
-  /// `+ post`, `+ 发布`.
-  public func hint(for actions: Set<Action>, names: [Action: String] = [:]) -> StatusHint {
-    var seen: Set<String> = []
-    var parts: [String] = []
-    for binding in bindings where actions.contains(binding.action) {
-      guard var hint = binding.hint else { continue }
-      if let name = names[binding.action], let key = binding.keys.first {
-        hint = "\(key) \(name.lowercased())"
-      }
-      if seen.insert(hint).inserted { parts.append(hint) }
-    }
-    return StatusHint(parts: parts)
+  /// The bindings in `strings`' words: the standard ones follow them.
+  package func bindings(in strings: InterfaceStrings) -> [KeyBinding] {
+    bindings.map { $0.relabeled(in: strings) }
   }
 
-  /// The bindings the help overlay lists: one line per help text.
-  public var helpEntries: [(keys: String, help: String)] { helpEntries(names: [:]) }
-
-  /// The bindings the help overlay lists, one line per help text, an action
-  /// in `names` followed by its title: `Plus button (Post)`.
-  public func helpEntries(names: [Action: String]) -> [(keys: String, help: String)] {
-    var seen: Set<String> = []
-    var entries: [(keys: String, help: String)] = []
-    for binding in bindings where !seen.contains(binding.help) {
-      seen.insert(binding.help)
-      let help = names[binding.action].map { "\(binding.help) (\($0))" } ?? binding.help
-      entries.append((binding.keysLabel, help))
-    }
-    return entries
-  }
-
-  /// The standard bindings.
+  /// The keys every app has: `?` for the help, Ctrl-L to redraw, Ctrl-Z to
+  /// suspend, `q` and Ctrl-C to quit. Their words are the root's
+  /// ``ViewController/interfaceStrings``.
   public static let standard: KeyMap = {
-    let digits = (1...9).map { Character(String($0)) }
-    var selectBindings: [KeyBinding] = []
-    for (i, d) in digits.enumerated() {
-      selectBindings.append(
-        KeyBinding(
-          [.character(d), .alt(d)], .selectTab(i), help: "Select tab 1–9",
-          label: "1…9 alt-1…9"))
-    }
-    return KeyMap(
-      [
-        KeyBinding([.right, .tab], .nextTab, help: "Next tab", hint: "←→ tabs"),
-        KeyBinding([.left, .backTab], .previousTab, help: "Previous tab"),
-      ] + selectBindings + [
-        KeyBinding([.up, .character("k")], .moveUp, help: "Move up"),
-        KeyBinding([.down, .character("j")], .moveDown, help: "Move down", hint: "↑↓ move"),
-        KeyBinding([.pageUp], .pageUp, help: "Page up"),
-        KeyBinding([.pageDown], .pageDown, help: "Page down"),
-        KeyBinding([.home, .character("g")], .moveToTop, help: "First row"),
-        KeyBinding([.end, .character("G")], .moveToBottom, help: "Last row"),
-        // Before Enter: when the rule is short the hint keeps its last parts,
-        // so `/ search` gives way before `enter open` does.
-        KeyBinding([.character("/")], .search, help: "Filter the list", hint: "/ search"),
-        KeyBinding(
-          [.enter, .character(" ")], .activate, help: "Open, or open/close a section",
-          hint: "enter open"),
-        KeyBinding([.character("+")], .plusButton, help: "Plus button", hint: "+ plus"),
-        KeyBinding([.escape, .backspace], .back, help: "Back", hint: "esc back"),
-        KeyBinding([.character("?")], .help, help: "Show or hide this help", hint: "? keys"),
-        KeyBinding([.ctrl("l")], .redraw, help: "Redraw the screen"),
-        KeyBinding([.ctrl("z")], .suspend, help: "Suspend (fg resumes)"),
-        KeyBinding([.character("q"), .ctrl("c")], .quit, help: "Quit"),
-      ])
+    let words = InterfaceStrings.english
+    return KeyMap([
+      KeyBinding([.character("?")], .help, words.help).following(.help),
+      KeyBinding([.ctrl("l")], .redraw, words.redraw).following(.redraw),
+      KeyBinding([.ctrl("z")], .suspend, words.suspend).following(.suspend),
+      KeyBinding([.character("q"), .ctrl("c")], .quit, words.quit).following(.quit),
+    ])
   }()
 }

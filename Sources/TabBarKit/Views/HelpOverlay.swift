@@ -1,15 +1,28 @@
-/// A framed box in the middle of the screen listing the keys, built
-/// from the same ``KeyMap`` the input handling uses.
+/// A framed box in the middle of the screen listing the keys that work on
+/// the focused page, built from the same bindings the input handling uses:
+/// a heading for each owner (this page, the tab bar, the app) over its keys.
 ///
 /// The box always fits the screen. It uses one column of keys while they
 /// fit, then two; on a screen too short for either it scrolls (↑↓, PgUp,
 /// PgDn). Text that does not fit is cut with `…`, and the bottom line always
 /// says how to close the help and how to quit.
 package struct HelpOverlay: Sendable {
-  /// The key table.
-  package var keyMap: KeyMap
-  /// Titles the app gave actions (``ViewController/actionNames``).
-  package var names: [Action: String]
+  /// The keys of one owner under its heading.
+  package struct Group: Sendable {
+    /// The heading: "This page", "Tab bar", "App".
+    package var title: String
+    /// One line per help text: the keys as written, and what they do.
+    package var entries: [(keys: String, help: String)]
+
+    /// A group of `entries` under `title`.
+    package init(title: String, entries: [(keys: String, help: String)]) {
+      self.title = title
+      self.entries = entries
+    }
+  }
+
+  /// The groups, in order.
+  package var groups: [Group]
   /// Colours or monochrome.
   package var theme: Theme
   /// The title and footer's words.
@@ -18,10 +31,22 @@ package struct HelpOverlay: Sendable {
   package var scrollOffset = 0
 
   /// Creates the overlay.
-  package init(keyMap: KeyMap, names: [Action: String] = [:], theme: Theme = .color) {
-    self.keyMap = keyMap
-    self.names = names
+  package init(groups: [Group], theme: Theme = .color) {
+    self.groups = groups
     self.theme = theme
+  }
+
+  /// A line of the list: a group's heading, or one of its keys.
+  enum Line {
+    case heading(String)
+    case entry(keys: String, help: String)
+  }
+
+  /// The lines, each group's heading over its entries.
+  var lines: [Line] {
+    groups.flatMap { group in
+      [Line.heading(group.title)] + group.entries.map { Line.entry(keys: $0.keys, help: $0.help) }
+    }
   }
 
   /// How the entries are placed in a given screen.
@@ -42,14 +67,23 @@ package struct HelpOverlay: Sendable {
   package func maximumScroll(in rect: Rect) -> Int { layout(in: rect)?.maximumScroll ?? 0 }
 
   func layout(in rect: Rect) -> Layout? {
-    let entries = keyMap.helpEntries(names: names)
+    let entries = lines
     guard rect.width >= 12, rect.height >= 3, !entries.isEmpty else { return nil }
-    let keyWidth = entries.map { TextWidth.width(of: $0.keys) }.max() ?? 0
-    let helpWidth = entries.map { TextWidth.width(of: $0.help) }.max() ?? 0
-    let entryWidth = keyWidth + 2 + helpWidth
+    var keyWidth = 0
+    for case .entry(let keys, _) in entries { keyWidth = max(keyWidth, TextWidth.width(of: keys)) }
+    // Every entry's help starts in the same column; a heading spans both.
+    let entryWidth =
+      entries.map { line in
+        switch line {
+        case .heading(let title): TextWidth.width(of: title)
+        case .entry(_, let help): keyWidth + 2 + TextWidth.width(of: help)
+        }
+      }.max() ?? 0
     // One column, padded, unpadded; then two columns; then one that scrolls.
     for (columns, padded) in [(1, true), (1, false), (2, true), (2, false)] {
-      let rows = (entries.count + columns - 1) / columns
+      var rows = (entries.count + columns - 1) / columns
+      // A heading never ends a column: it goes over its keys in the next.
+      if columns == 2, case .heading = entries[rows - 1] { rows += 1 }
       let height = rows + (padded ? 4 : 2)
       guard height <= rect.height else { continue }
       // Two spaces inside the frame on each side, three between columns.
@@ -87,7 +121,7 @@ package struct HelpOverlay: Sendable {
   /// Draws the box centred in `rect`.
   package func render(in rect: Rect, into buffer: inout ScreenBuffer) {
     guard let layout = layout(in: rect) else { return }
-    let entries = keyMap.helpEntries(names: names)
+    let entries = lines
     let box = layout.box
     buffer.fill(box)
     buffer.drawFrame(box, style: theme.overlayBorder)
@@ -110,12 +144,18 @@ package struct HelpOverlay: Sendable {
         let x = box.minX + 2 + column * (layout.columnWidth + 3)
         let helpX = x + keyWidth + 2
         let helpRoom = layout.columnWidth - keyWidth - 2
-        buffer.write(
-          TextWidth.truncate(entries[index].keys, toWidth: keyWidth),
-          at: Point(x: x, y: top + row), style: theme.overlayKey)
-        buffer.write(
-          TextWidth.truncate(entries[index].help, toWidth: helpRoom),
-          at: Point(x: helpX, y: top + row))
+        switch entries[index] {
+        case .heading(let title):
+          buffer.write(
+            TextWidth.truncate(title, toWidth: layout.columnWidth),
+            at: Point(x: x, y: top + row), style: theme.heading)
+        case .entry(let keys, let help):
+          buffer.write(
+            TextWidth.truncate(keys, toWidth: keyWidth),
+            at: Point(x: x, y: top + row), style: theme.overlayKey)
+          buffer.write(
+            TextWidth.truncate(help, toWidth: helpRoom), at: Point(x: helpX, y: top + row))
+        }
       }
     }
     let room = box.width - 2

@@ -2,7 +2,7 @@ import TabBarKit
 
 extension ContentDecoder {
   /// The words of the file: `language`, then the single words of
-  /// `strings`, then the key table's of `keys`.
+  /// `strings`, then the keys' of `keys`.
   static func words(_ top: ObjectReader) throws(ContentError) -> Words {
     var words = Words()
     if let name = try top.string("language") {
@@ -25,22 +25,18 @@ extension ContentDecoder {
     }
     if let value = top["keys"] {
       let path = JSONPath.root.appending("keys")
-      let keys = try ObjectReader(value, at: path, keys: Words.actionNames)
-      for name in Words.actionNames.sorted() {
+      let names = Words.keyNames
+      let keys = try ObjectReader(value, at: path, keys: Set(names.keys))
+      for (name, keyPath) in names.sorted(by: { $0.key < $1.key }) {
         guard let entry = keys[name] else { continue }
         let object = try ObjectReader(entry, at: path.appending(name), keys: ["help", "hint"])
-        var current = words.keys[name] ?? Self.englishWords(of: name)
-        if let help = try object.string("help") { current.help = help }
-        if let hint = try object.string("hint") { current.hint = hint }
-        words.keys[name] = current
+        if let help = try object.string("help") { words[keyPath: keyPath].help = help }
+        // A key without a hint gets none: the hint's room is short.
+        if let hint = try object.string("hint"), words[keyPath: keyPath].hint != nil {
+          words[keyPath: keyPath].hint = hint
+        }
       }
     }
     return words
-  }
-
-  /// The demo key table's own (English) words for the action `name`.
-  private static func englishWords(of name: String) -> Words.KeyWords {
-    let binding = KeyMap.demo.bindings.first { Words.name(of: $0.action) == name }
-    return Words.KeyWords(help: binding?.help ?? "", hint: binding?.hint)
   }
 }

@@ -85,9 +85,6 @@ extension ContentFile {
       destination: row.page.map { id in { page(id, openedAs: row.title) } })
   }
 
-  /// The demo's key table in the file's words.
-  var keyMap: KeyMap { words.relabel(.demo) }
-
   /// Starts the badge timer, if the file has one, on `app`; its
   /// token stops it.
   @discardableResult

@@ -1,12 +1,12 @@
 import TabBarKit
 
 /// Every word the demo shows that is not content: the library's own
-/// (``InterfaceStrings``), the key table's help and hints, and the demo's
-/// pages' (loading, errors, the player).
+/// (``InterfaceStrings``, the words of its keys included) and the demo's
+/// pages' (loading, errors, the player, their keys).
 ///
 /// A content file picks a `language` for all of them at once, then
-/// replaces single words by name (`strings`) and the key table's words by
-/// action (`keys`), so a file in Chinese shows no English.
+/// replaces single words by name (`strings`) and the keys' words by name
+/// (`keys`), so a file in Chinese shows no English.
 struct Words: Equatable {
   /// The languages the demo has every word in.
   enum Language: String, CaseIterable {
@@ -14,97 +14,61 @@ struct Words: Equatable {
     case simplifiedChinese = "zh-Hans"
   }
 
-  /// The key table's words for one action: its line in the key help and its
-  /// part of the status hint (nil: none).
-  struct KeyWords: Equatable {
-    var help: String
-    var hint: String?
-  }
-
   /// The library's words.
   var interface: InterfaceStrings
   /// The demo's pages' words.
   var demo: DemoStrings
-  /// The key table's words by action name (`activate`, `back`, `refresh`…);
-  /// an action not named keeps the table's English.
-  var keys: [String: KeyWords]
 
   /// Every word in `language`.
   init(_ language: Language = .english) {
     switch language {
     case .english:
-      self.init(interface: .english, demo: .english, keys: [:])
+      self.init(interface: .english, demo: .english)
     case .simplifiedChinese:
-      self.init(interface: .simplifiedChinese, demo: .simplifiedChinese, keys: Self.chineseKeys)
+      self.init(interface: .simplifiedChinese, demo: .simplifiedChinese)
     }
   }
 
-  init(interface: InterfaceStrings, demo: DemoStrings, keys: [String: KeyWords]) {
+  init(interface: InterfaceStrings, demo: DemoStrings) {
     self.interface = interface
     self.demo = demo
-    self.keys = keys
   }
 
-  /// The name a content file gives `action` under `keys`.
-  static func name(of action: Action) -> String {
-    switch action {
-    case .quit: "quit"
-    case .help: "help"
-    case .nextTab: "nextTab"
-    case .previousTab: "previousTab"
-    case .selectTab: "selectTab"
-    case .plusButton: "plusButton"
-    case .back: "back"
-    case .moveUp: "moveUp"
-    case .moveDown: "moveDown"
-    case .pageUp: "pageUp"
-    case .pageDown: "pageDown"
-    case .moveToTop: "moveToTop"
-    case .moveToBottom: "moveToBottom"
-    case .activate: "activate"
-    case .search: "search"
-    case .redraw: "redraw"
-    case .suspend: "suspend"
-    case .custom(let name): name
-    }
+  /// The words of every key a content file's `keys` may replace, by name:
+  /// the library's controllers' and the app's, then the demo's pages'.
+  static var keyNames: [String: WritableKeyPath<Words, InterfaceStrings.KeyWords>] {
+    [
+      "nextTab": \.interface.nextTab,
+      "previousTab": \.interface.previousTab,
+      "selectTab": \.interface.selectTab,
+      "plusButton": \.interface.plusButton,
+      "back": \.interface.back,
+      "moveUp": \.interface.moveUp,
+      "moveDown": \.interface.moveDown,
+      "pageUp": \.interface.pageUp,
+      "pageDown": \.interface.pageDown,
+      "moveToTop": \.interface.moveToTop,
+      "moveToBottom": \.interface.moveToBottom,
+      "search": \.interface.search,
+      "activate": \.interface.activate,
+      "clearFilter": \.interface.clearFilter,
+      "toggleSection": \.interface.toggleSection,
+      "nextField": \.interface.nextField,
+      "previousField": \.interface.previousField,
+      "pressButton": \.interface.pressButton,
+      "choose": \.interface.choose,
+      "cancel": \.interface.cancel,
+      "nextButton": \.interface.nextButton,
+      "previousButton": \.interface.previousButton,
+      "help": \.interface.help,
+      "redraw": \.interface.redraw,
+      "suspend": \.interface.suspend,
+      "quit": \.interface.quit,
+      "refresh": \.demo.refresh,
+      "seekBackward": \.demo.seekBackward,
+      "seekForward": \.demo.seekForward,
+    ]
   }
-
-  /// The names of every action of the demo's key table, for the content
-  /// file's `keys`.
-  static var actionNames: Set<String> { Set(KeyMap.demo.bindings.map { name(of: $0.action) }) }
-
-  /// `keyMap` in these words.
-  func relabel(_ keyMap: KeyMap) -> KeyMap {
-    keyMap.relabeled { binding in
-      guard let words = keys[Self.name(of: binding.action)] else {
-        return (binding.help, binding.hint)
-      }
-      // An action without a hint gets none: the hint's room is short.
-      return (words.help, binding.hint == nil ? nil : words.hint)
-    }
-  }
-
-  /// The key table in Simplified Chinese.
-  static let chineseKeys: [String: KeyWords] = [
-    "nextTab": KeyWords(help: "下一个标签", hint: "←→ 标签"),
-    "previousTab": KeyWords(help: "上一个标签"),
-    "selectTab": KeyWords(help: "选择第 1–9 个标签"),
-    "moveUp": KeyWords(help: "上移"),
-    "moveDown": KeyWords(help: "下移", hint: "↑↓ 移动"),
-    "pageUp": KeyWords(help: "上一页"),
-    "pageDown": KeyWords(help: "下一页"),
-    "moveToTop": KeyWords(help: "第一行"),
-    "moveToBottom": KeyWords(help: "最后一行"),
-    "search": KeyWords(help: "筛选列表", hint: "/ 搜索"),
-    "activate": KeyWords(help: "打开，或展开/收起分组", hint: "enter 打开"),
-    "plusButton": KeyWords(help: "加号按钮", hint: "+ 加号"),
-    "back": KeyWords(help: "返回", hint: "esc 返回"),
-    "help": KeyWords(help: "显示或隐藏本帮助", hint: "? 按键"),
-    "redraw": KeyWords(help: "重绘屏幕"),
-    "suspend": KeyWords(help: "挂起（fg 恢复）"),
-    "quit": KeyWords(help: "退出"),
-    "refresh": KeyWords(help: "重新加载", hint: "r 刷新"),
-  ]
 }
 
 /// The words of the demo's own pages.
@@ -126,21 +90,33 @@ struct DemoStrings: Equatable {
   /// The player at the end.
   var ended = "■ Ended"
   /// The player's keys, under its bar.
-  var playerKeys = "[ ] seek 10 s · click the bar to jump"
+  var playerKeys = "←→ seek 10 s · click the bar to jump"
   /// What Enter does on the player: in the hint and the help.
   var play = "play"
   var pause = "pause"
   var replay = "replay"
   /// What Enter does on a setting row of Me: in the hint and the help.
   var change = "change"
+  /// `r` on a feed: load it again (or retry a failed load).
+  var refresh = InterfaceStrings.KeyWords("Reload", hint: "r reload")
+  /// ← and `[` on the player.
+  var seekBackward = InterfaceStrings.KeyWords("Seek back 10 s", hint: "←→ seek")
+  /// → and `]` on the player.
+  var seekForward = InterfaceStrings.KeyWords("Seek forward 10 s")
 
   static let english = DemoStrings()
 
   static let simplifiedChinese = DemoStrings(
     loading: "正在加载…", loadFailed: "无法加载{title}：{error}。", retryHelp: "按 r 重试。",
     retry: "↻ 重试", networkUnreachable: "网络不可用", playing: "▶ 正在播放", paused: "‖ 已暂停",
-    ended: "■ 已结束", playerKeys: "[ ] 快退/快进 10 秒 · 点击进度条跳转", play: "播放", pause: "暂停",
-    replay: "重播", change: "更改")
+    ended: "■ 已结束", playerKeys: "←→ 快退/快进 10 秒 · 点击进度条跳转", play: "播放", pause: "暂停",
+    replay: "重播", change: "更改", refresh: .init("重新加载", hint: "r 刷新"),
+    seekBackward: .init("快退 10 秒", hint: "←→ 快退/快进"), seekForward: .init("快进 10 秒"))
+
+  /// `word` as a help line: its first letter upper case (`pause` → `Pause`).
+  static func sentence(_ word: String) -> String {
+    word.prefix(1).uppercased() + word.dropFirst()
+  }
 
   /// `template` with each `{name}` replaced by its value.
   static func fill(_ template: String, _ values: [String: String]) -> String {
@@ -158,10 +134,6 @@ extension Words {
       "keysTitle": \.interface.keysTitle,
       "helpFooter": \.interface.helpFooter,
       "scrollingHelpFooter": \.interface.scrollingHelpFooter,
-      "next": \.interface.next,
-      "back": \.interface.back,
-      "choose": \.interface.choose,
-      "cancel": \.interface.cancel,
       "matchCount": \.interface.matchCount,
       "terminalTooSmall": \.interface.terminalTooSmall,
       "terminalTooLarge": \.interface.terminalTooLarge,

@@ -5,16 +5,6 @@ extension Action {
   static let refresh = Action.custom("refresh")
 }
 
-extension KeyBinding {
-  /// `r`: load the feed on screen again.
-  static let refresh = KeyBinding([.character("r")], .refresh, help: "Reload", hint: "r reload")
-}
-
-extension KeyMap {
-  /// The demo's keys: the library's, and `r` to load a feed again.
-  static let demo = KeyMap.standard.adding([.refresh])
-}
-
 /// The network the demo pretends to load its feeds from: `--latency` and
 /// `--fail-loads`.
 struct SimulatedNetwork: Sendable {
@@ -176,11 +166,22 @@ final class FeedViewController: ListViewController {
     super.render(in: rect, into: &buffer)
   }
 
-  override var supportedActions: Set<Action> {
+  /// `r` reloads; the list's keys once the rows are there, Enter and
+  /// Space retry a failed load.
+  override var keyBindings: [KeyBinding] {
+    let refresh = strings.refresh
     switch phase {
-    case .loaded: return super.supportedActions
-    case .failed: return [.refresh, .activate]
-    case .notLoaded, .loading: return [.refresh]
+    case .loaded:
+      return super.keyBindings
+        + [KeyBinding([.character("r")], .refresh, help: refresh.help, hint: refresh.hint)]
+    case .failed:
+      return [
+        KeyBinding(
+          [.character("r"), .enter, .character(" ")], .refresh, help: refresh.help,
+          hint: refresh.hint)
+      ]
+    case .notLoaded, .loading:
+      return [KeyBinding([.character("r")], .refresh, help: refresh.help, hint: refresh.hint)]
     }
   }
 
@@ -192,9 +193,6 @@ final class FeedViewController: ListViewController {
     switch phase {
     case .loaded:
       return super.handle(action)
-    case .failed where action == .activate:
-      reload()
-      return true
     default:
       // The rows are not there yet: moving, opening and searching wait.
       return false

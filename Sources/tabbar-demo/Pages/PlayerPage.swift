@@ -1,9 +1,20 @@
 import TabBarKit
 
+extension Action {
+  /// The player: ten seconds back.
+  static let seekBackward = Action.custom("seekBackward")
+  /// The player: ten seconds on.
+  static let seekForward = Action.custom("seekForward")
+}
+
 /// Plays a video of the content file (`"duration"`): a progress bar that
-/// moves on the app's clock, Enter or Space to pause and play, `[` and `]` to
-/// seek ten seconds, a click on the bar to jump there. Its position is its
-/// own restorable state: `--state` brings it back, paused, where it was.
+/// moves on the app's clock, Enter or Space to pause and play, ←/→ (or `[`
+/// and `]`) to seek ten seconds, a click on the bar to jump there. Its
+/// position is its own restorable state: `--state` brings it back, paused,
+/// where it was.
+///
+/// ←/→ are the player's own bindings, so they seek here and switch tabs
+/// everywhere else: the tab bar's keys give way to a page that binds them.
 ///
 /// The page of the DocC article "Writing your own page", adapted: it stops
 /// at the end, where Space plays it again, and it draws only inside its
@@ -44,30 +55,35 @@ final class PlayerPage: ViewController {
   /// True once the video has played to its end.
   var hasEnded: Bool { position >= length }
 
-  // Keys: the key table turns Enter and Space into `.activate`; the hint
-  // and the help call it "pause", "play" or "replay" on this page.
-  override var supportedActions: Set<Action> { [.activate] }
-  override var actionNames: [Action: String] {
-    [.activate: isPlaying ? strings.pause : hasEnded ? strings.replay : strings.play]
+  // Keys: the page's own bindings, named for what they do now ("pause",
+  // "play" or "replay"); the hint and the help show them only here.
+  override var keyBindings: [KeyBinding] {
+    let word = isPlaying ? strings.pause : hasEnded ? strings.replay : strings.play
+    return [
+      KeyBinding(
+        [.enter, .character(" ")], .activate, help: DemoStrings.sentence(word),
+        hint: "enter \(word)"),
+      KeyBinding(
+        [.left, .character("[")], .seekBackward, help: strings.seekBackward.help,
+        hint: strings.seekBackward.hint),
+      KeyBinding(
+        [.right, .character("]")], .seekForward, help: strings.seekForward.help,
+        hint: strings.seekForward.hint),
+    ]
   }
 
   override func handle(_ action: Action) -> Bool {
-    guard action == .activate else { return false }
-    if hasEnded {
-      position = .zero
-      isPlaying = true
-    } else {
-      isPlaying.toggle()
-    }
-    setNeedsDisplay()
-    return true
-  }
-
-  // A key the table does not bind comes here.
-  override func handle(_ key: Key) -> Bool {
-    switch key {
-    case .character("["): seek(by: .seconds(-10))
-    case .character("]"): seek(by: .seconds(10))
+    switch action {
+    case .activate:
+      if hasEnded {
+        position = .zero
+        isPlaying = true
+      } else {
+        isPlaying.toggle()
+      }
+      setNeedsDisplay()
+    case .seekBackward: seek(by: .seconds(-10))
+    case .seekForward: seek(by: .seconds(10))
     default: return false
     }
     return true

@@ -72,11 +72,20 @@ final class SettingsPage: ListViewController {
     refresh()
   }
 
-  /// On a setting row Enter changes the value: the hint says so.
-  override var actionNames: [Action: String] {
+  /// On a setting row Enter changes the value: the hint and the help say so.
+  override var keyBindings: [KeyBinding] {
     let selected = listView.selectedIndex
-    guard entries.indices.contains(selected), entries[selected].setting != nil else { return [:] }
-    return [.activate: content.words.demo.change]
+    guard entries.indices.contains(selected), entries[selected].setting != nil else {
+      return super.keyBindings
+    }
+    let change = content.words.demo.change
+    return super.keyBindings.map { binding in
+      guard binding.action == .activate else { return binding }
+      var binding = binding
+      binding.help = DemoStrings.sentence(change)
+      binding.hint = "enter \(change)"
+      return binding
+    }
   }
 
   override func render(in rect: Rect, into buffer: inout ScreenBuffer) {

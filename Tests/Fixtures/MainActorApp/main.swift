@@ -10,7 +10,9 @@ final class CounterPage: ViewController {
 
   init() { super.init(title: "Counter") }
 
-  override var supportedActions: Set<Action> { [.activate] }
+  override var keyBindings: [KeyBinding] {
+    [KeyBinding([.enter, .character(" ")], .activate, help: "Count", hint: "enter count")]
+  }
 
   override func handle(_ action: Action) -> Bool {
     guard action == .activate else { return false }

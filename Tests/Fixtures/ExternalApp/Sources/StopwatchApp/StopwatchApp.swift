@@ -11,8 +11,13 @@ public final class StopwatchPage: ViewController {
   /// Creates a stopwatch at zero, stopped.
   public init() { super.init(title: "Stopwatch") }
 
-  public override var supportedActions: Set<Action> { [.activate] }
-  public override var actionNames: [Action: String] { [.activate: isRunning ? "stop" : "start"] }
+  public override var keyBindings: [KeyBinding] {
+    let word = isRunning ? "stop" : "start"
+    return [
+      KeyBinding(
+        [.enter, .character(" ")], .activate, help: "Start or stop", hint: "enter \(word)")
+    ]
+  }
 
   public override func handle(_ action: Action) -> Bool {
     guard action == .activate else { return false }
