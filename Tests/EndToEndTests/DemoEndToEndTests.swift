@@ -324,7 +324,8 @@ struct DemoEndToEndTests {
     }
     #expect(help.row(containing: "Keys") != nil, "no Keys title:\n\(help)")
     #expect(help.row(containing: "Previous tab") != nil)
-    #expect(help.row(containing: "Back") != nil)
+    #expect(help.row(containing: "Filter the list") != nil, "the list's own keys")
+    #expect(help.row(containing: "Back") == nil, "nothing to go back to at a root")
 
     try tmux.press("x")
     let closed = try await tmux.waitFor("the help box to close") {
@@ -420,6 +421,33 @@ struct DemoEndToEndTests {
     #expect(lines.count == 25 && lines.last == "", "\(lines.count) lines")
     #expect(lines.first?.trimmingCharacters(in: .whitespaces) == "Reading")
     #expect(Self.titlesInOrder(lines.dropLast().last ?? ""))
+  }
+
+  @Test("on the player → seeks 10 s and stays; elsewhere → still switches tabs")
+  func playerTakesTheArrows() async throws {
+    let player = try await DemoBinary.run([
+      "--headless", "--size", "80x24", "--open", "3/1", "--keys", "right",
+    ])
+    #expect(player.status == 0, "stderr: \(player.standardError)")
+    #expect(player.standardOutput.contains("0:10 / 2:10"), "\(player.standardOutput)")
+    #expect(player.standardOutput.contains("▶ Playing"), "still on the player")
+    let news = try await DemoBinary.run(["--headless", "--size", "80x24", "--keys", "right"])
+    let lines = news.standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines.first?.trimmingCharacters(in: .whitespaces) == "Reading")
+  }
+
+  @Test("? lists the keys of the page on screen: seeking on the player, no list keys there")
+  func helpPerPage() async throws {
+    let player = try await DemoBinary.run([
+      "--headless", "--size", "80x30", "--open", "3/1", "--keys", "?",
+    ])
+    let help = player.standardOutput
+    #expect(help.contains("Seek back 10 s") && help.contains("Seek forward 10 s"), "\(help)")
+    #expect(help.contains("This page") && help.contains("Tab bar") && help.contains("App"))
+    #expect(!help.contains("Move down") && !help.contains("Filter the list"))
+    let news = try await DemoBinary.run(["--headless", "--size", "80x30", "--keys", "?"])
+    #expect(news.standardOutput.contains("Filter the list"), "\(news.standardOutput)")
+    #expect(!news.standardOutput.contains("Seek"))
   }
 
   // MARK: Helpers
