@@ -169,7 +169,9 @@ public final class Application {
       if isShowingHelp {
         handleHelpKey(key)
       } else {
+        let chain = focusChain
         dispatch(key)
+        for controller in chain { controller.didHandleInput() }
       }
     case .paste(let text):
       // Only a page that takes text takes a paste; elsewhere it is dropped
@@ -178,6 +180,7 @@ public final class Application {
       if !isShowingHelp, focused.acceptsText {
         focused.insertText(text)
         needsDisplay = true
+        for controller in focusChain { controller.didHandleInput() }
       }
     case .mouse(let mouse):
       animator.step(at: clock.now, finishingAll: true)

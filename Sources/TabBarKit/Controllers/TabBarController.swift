@@ -310,6 +310,10 @@ open class TabBarController: ViewController {
     return handleTabAction(action)
   }
 
+  /// A key may have popped the `More` stack back to its list, whoever
+  /// handled it.
+  override func didHandleInput() { arrangeMore() }
+
   override func isPresenting(_ child: ViewController) -> Bool {
     presentedViewControllers.contains { $0 === child }
   }

@@ -452,6 +452,12 @@ open class ViewController {
     return node
   }
 
+  /// Called once a key, a paste or a click has gone its way, on every
+  /// controller of the focus chain it went through, whichever of them used
+  /// it: a container keeps in step what its children changed (the tab bar's
+  /// `More`, after its stack was popped). The default does nothing.
+  func didHandleInput() {}
+
   /// True when `child` was presented over this container (see
   /// ``present(_:)``). None is, by default.
   func isPresenting(_ child: ViewController) -> Bool { false }
