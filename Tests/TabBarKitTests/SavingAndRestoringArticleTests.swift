@@ -31,6 +31,10 @@ enum RestoringArticle {
         coder.decodeInt(forKey: "firstLine", clampedTo: 0...max(0, lines.count - 1)) ?? 0
     }
 
+    override var keyBindings: [KeyBinding] {
+      [KeyBinding([.down, .character("j")], .moveDown, help: "Read on", hint: "↓ read on")]
+    }
+
     override func handle(_ action: Action) -> Bool {
       guard action == .moveDown, firstLine < lines.count - 1 else { return false }
       firstLine += 1
