@@ -110,9 +110,32 @@ public final class AppDriver {
     application.tick()
   }
 
+  /// Lets the app's pending work finish, then draws: work posted with
+  /// `Application.post(_:)`, `Task { @MainActor in … }`s already queued,
+  /// and every task the pages on screen started with
+  /// `ViewController.startTask(_:)` (a list's load among them), including
+  /// those that this work starts in turn. The clock does not move: timers
+  /// wait for ``advance(by:)``.
+  ///
+  /// A task that waits for something that never comes (a load that hangs)
+  /// keeps it waiting: take its page off the screen first, which cancels
+  /// it.
+  public func settle() async {
+    // Rounds until a round finds no task left; each lets the main actor's
+    // queued work run, then awaits the pages' tasks.
+    for _ in 0..<1000 {
+      for _ in 0..<8 { await Task.yield() }
+      let tasks = application.root.runningTasks
+      if tasks.isEmpty { break }
+      for task in tasks { await task.value }
+    }
+    application.tick()
+  }
+
   /// Draws what changed since the last frame without moving the clock:
   /// after awaiting a page's task, or work posted with
-  /// `Application.post(_:)`, to see what it changed.
+  /// `Application.post(_:)`, to see what it changed (``settle()`` does
+  /// both).
   public func tick() {
     application.tick()
   }

@@ -192,6 +192,13 @@ open class ViewController {
 
   /// The page's tasks still running, by the order they started.
   private var tasks: [Int: Task<Void, Never>] = [:]
+
+  /// The tasks still running that this controller and the ones it holds
+  /// started with ``startTask(_:)``, in the order they started: what a test
+  /// driver waits for.
+  package var runningTasks: [Task<Void, Never>] {
+    tasks.sorted { $0.key < $1.key }.map(\.value) + children.flatMap(\.runningTasks)
+  }
   private var nextTaskID = 0
 
   /// Cancels every task the page started with ``startTask(_:)`` and every
