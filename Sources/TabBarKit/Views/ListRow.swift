@@ -1,28 +1,91 @@
 /// One row of a list page: a title, optional detail text at the right, and
 /// what Enter (or a click) on it does: push a page, or run an action.
+///
+/// A row has an identity (``id``, the title unless told), so that when the
+/// list gets new rows the selection stays on the same item
+/// (``ListView/rows``). It can be drawn bold, dim or in the accent colour
+/// (``emphasis``), carry a ``badge`` at the right, and be found by words it
+/// does not show (``searchText``). A section header (``header(_:id:)``) is a
+/// row that the selection skips.
 public struct ListRow {
+  /// What the row stands for (a message's id, a story's address): the
+  /// selection follows it when the list gets new rows. Nil makes the title
+  /// its identity.
+  public var id: AnyHashable?
   /// The main text.
   public var title: String
   /// Secondary text drawn dim at the right, cut first when space runs out.
   public var detail: String
+  /// Words the filter finds the row by besides its title, never drawn: a
+  /// category, an author, a body.
+  public var searchText: String
+  /// How the title is drawn: bold (an unread message), dim, or in the
+  /// theme's accent colour; plain by default.
+  public var emphasis: Emphasis
+  /// A count, a dot or a short word at the right end of the row.
+  public var badge: Badge
+  /// True for a section header: drawn in the theme's heading style and
+  /// never selected.
+  public private(set) var isHeader = false
   /// Builds the page this row pushes; nil for a row that pushes nothing.
   public var destination: (() -> ViewController)?
   /// Runs when the row is chosen and it has no destination.
   public var perform: (() -> Void)?
 
+  /// How a row's title is drawn; the styles combine.
+  public struct Emphasis: OptionSet, Hashable, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt8
+    /// Creates a set from its raw bits.
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// Bold: a row that wants attention, such as an unread message.
+    public static let bold = Emphasis(rawValue: 1 << 0)
+    /// Dim: a row that matters less, such as a read or muted one.
+    public static let dim = Emphasis(rawValue: 1 << 1)
+    /// In the theme's accent colour (``Theme/accent``).
+    public static let accent = Emphasis(rawValue: 1 << 2)
+  }
+
   /// Creates a row that pushes the page `destination` builds (or nothing).
   public init(
-    _ title: String, detail: String = "", destination: (() -> ViewController)? = nil
+    _ title: String, id: AnyHashable? = nil, detail: String = "", searchText: String = "",
+    emphasis: Emphasis = [], badge: Badge = .none,
+    destination: (() -> ViewController)? = nil
   ) {
+    self.id = id
     self.title = title
     self.detail = detail
+    self.searchText = searchText
+    self.emphasis = emphasis
+    self.badge = badge
     self.destination = destination
   }
 
   /// Creates a row that runs `perform` when chosen.
-  public init(_ title: String, detail: String = "", perform: @escaping () -> Void) {
-    self.title = title
-    self.detail = detail
+  public init(
+    _ title: String, id: AnyHashable? = nil, detail: String = "", searchText: String = "",
+    emphasis: Emphasis = [], badge: Badge = .none, perform: @escaping () -> Void
+  ) {
+    self.init(
+      title, id: id, detail: detail, searchText: searchText, emphasis: emphasis, badge: badge)
     self.perform = perform
   }
+
+  /// A section header: a title over the rows after it, that the selection
+  /// skips and the filter never matches (it shows while a row under it does).
+  public static func header(_ title: String, id: AnyHashable? = nil) -> ListRow {
+    var row = ListRow(title, id: id)
+    row.isHeader = true
+    return row
+  }
+
+  /// What the list follows the row by: ``id``, else the title (a header's
+  /// apart from a row of the same title).
+  var identity: AnyHashable {
+    if let id { return id }
+    return isHeader ? AnyHashable(HeaderTitle(title: title)) : AnyHashable(title)
+  }
+
+  /// A header's identity when it has no ``id``.
+  private struct HeaderTitle: Hashable { var title: String }
 }

@@ -1,15 +1,30 @@
 /// A scrolling list with one selected row: the state and drawing of a list
 /// page. Up/Down move by one, PageUp/PageDown by a screen, Home/End to the
-/// ends; the list scrolls so the selection is always visible.
+/// ends; the list scrolls so the selection is always visible. Section
+/// headers (``ListRow/header(_:id:)``) are drawn but never selected: every
+/// move steps over them.
+///
+/// Rows have an identity (``ListRow/id``), as the items of UIKit's diffable
+/// data source do: give the list a new set of rows and the selection and
+/// the first row on screen stay on the same items, wherever the update put
+/// them. When the selected item is gone, the nearest row that is still
+/// there is selected.
 public struct ListView {
-  /// The rows.
+  /// The rows, headers included. Setting them is an update by identity:
+  /// the selected item stays selected and the item at the top of the screen
+  /// stays there, when rows are inserted or removed around them; when the
+  /// selected item is removed, its nearest neighbour that is left is
+  /// selected (the next one, else the one before). O(n) for n rows, O(1)
+  /// when the selected and top items keep their places (rows appended).
   public var rows: [ListRow] {
-    didSet { refilter() }
+    didSet { rowsDidChange(from: oldValue) }
   }
-  /// Text that narrows the list to the rows whose title contains it,
-  /// ignoring case (CJK too); empty shows every row. Moves, the selection and
-  /// the scroll position then count only the rows shown. It holds at most
-  /// ``maximumFilterLength`` characters: longer text is cut there.
+  /// Text that narrows the list to the rows whose title or
+  /// ``ListRow/searchText`` contains it, ignoring case (CJK too); empty shows
+  /// every row. A header shows while a row under it does. Moves, the
+  /// selection and the scroll position then count only the rows shown. It
+  /// holds at most ``maximumFilterLength`` characters: longer text is cut
+  /// there.
   public var filter = "" {
     didSet {
       if filter.utf8.count > Self.maximumFilterLength, filter.count > Self.maximumFilterLength {
@@ -21,18 +36,30 @@ public struct ListView {
   /// The most characters ``filter`` holds: 256, longer than any title a
   /// row shows, so a filter cut there matches what the whole would.
   public static let maximumFilterLength = 256
-  /// The rows that match ``filter`` (by index into ``rows``), or nil when
-  /// there is no filter and every row shows.
+  /// The rows that show (by index into ``rows``), or nil when there is no
+  /// filter and every row shows.
   private var matches: [Int]?
+  /// How many rows that can be selected there are, and how many of them
+  /// show (kept with ``rows`` and ``matches``).
+  private var itemCount = 0
+  private var shownItems = 0
   /// The selected row's place among the rows shown.
   private var position = 0
   /// The selected row, as an index into ``rows`` (0 when no row shows;
   /// ``selectedRow`` is nil then).
-  public var selectedIndex: Int { rowIndex(atPosition: position) ?? 0 }
-  /// The selected row, or nil when no row shows.
-  public var selectedRow: ListRow? { rowIndex(atPosition: position).map { rows[$0] } }
-  /// How many rows show: all of them, or those that match ``filter``.
+  public var selectedIndex: Int { selectedRowIndex ?? 0 }
+  /// The selected row, or nil when no row that can be selected shows.
+  public var selectedRow: ListRow? { selectedRowIndex.map { rows[$0] } }
+  /// The selected row's index into ``rows``, nil when there is none.
+  private var selectedRowIndex: Int? {
+    rowIndex(atPosition: position).flatMap { rows[$0].isHeader ? nil : $0 }
+  }
+  /// How many rows show, headers included: all of them, or those the
+  /// ``filter`` leaves.
   public var shownRowCount: Int { matches?.count ?? rows.count }
+  /// How many rows that can be selected (not headers) show, and how many
+  /// there are in all: `3 of 40` under a filter; 0 shown is the empty state.
+  package var itemCounts: (shown: Int, total: Int) { (shownItems, itemCount) }
   /// The first row on screen (counted among the rows shown): the position
   /// the user's moves left, shifted as little as keeps the selection on
   /// screen at the present height.
@@ -53,6 +80,9 @@ public struct ListView {
   /// Creates a list.
   public init(rows: [ListRow]) {
     self.rows = rows
+    itemCount = rows.count(where: { !$0.isHeader })
+    shownItems = itemCount
+    clamp(towardEnd: true)
   }
 
   /// Lays the list out for a height of `rows`, keeping the selection visible.
@@ -67,14 +97,15 @@ public struct ListView {
   }
 
   /// Selects row `index` of ``rows`` (clamped; with a filter, the nearest
-  /// row shown at or after it) and scrolls it into view.
+  /// row shown at or after it; for a header, the row after it) and scrolls
+  /// it into view.
   public mutating func select(_ index: Int) {
     if let matches {
       position = matches.firstIndex { $0 >= index } ?? matches.count - 1
     } else {
       position = index
     }
-    clamp()
+    clamp(towardEnd: true)
   }
 
   /// Puts back a selection and scroll position saved earlier (both clamped).
@@ -88,7 +119,7 @@ public struct ListView {
     let maxOffset = max(0, shownRowCount - visibleRowCount)
     anchor = min(max(0, scrollOffset + delta), maxOffset)
     position = min(max(position, anchor), anchor + visibleRowCount - 1)
-    clamp()
+    clamp(towardEnd: delta > 0)
   }
 
   /// Moves the selection for a movement action; false for other actions or
@@ -96,20 +127,26 @@ public struct ListView {
   public mutating func handle(_ action: Action) -> Bool {
     let before = (position, scrollOffset)
     switch action {
-    case .moveUp: move(to: position - 1)
-    case .moveDown: move(to: position + 1)
-    case .pageUp: move(to: position - visibleRowCount)
-    case .pageDown: move(to: position + visibleRowCount)
-    case .moveToTop: move(to: 0)
-    case .moveToBottom: move(to: shownRowCount - 1)
+    case .moveUp: move(to: position - 1, towardEnd: false)
+    case .moveDown: move(to: position + 1, towardEnd: true)
+    case .pageUp: move(to: position - visibleRowCount, towardEnd: false)
+    case .pageDown: move(to: position + visibleRowCount, towardEnd: true)
+    case .moveToTop:
+      move(to: 0, towardEnd: true)
+      // The headers above the first row come into view too.
+      anchor = 0
+      clamp(towardEnd: true)
+    case .moveToBottom: move(to: shownRowCount - 1, towardEnd: false)
     default: return false
     }
     return before != (position, scrollOffset)
   }
 
-  private mutating func move(to newPosition: Int) {
+  /// Selects the row at `newPosition`, or the nearest one that is not a
+  /// header (in the direction of the move first).
+  private mutating func move(to newPosition: Int, towardEnd: Bool) {
     position = newPosition
-    clamp()
+    clamp(towardEnd: towardEnd)
   }
 
   /// The index into ``rows`` of the row shown at `position`, if any.
@@ -118,42 +155,165 @@ public struct ListView {
     return matches?[position] ?? position
   }
 
+  /// True when the row shown at `position` is a header.
+  private func isHeader(atPosition position: Int) -> Bool {
+    rowIndex(atPosition: position).map { rows[$0].isHeader } ?? false
+  }
+
+  // MARK: Updates
+
+  /// Keeps the selection and the top of the screen on their items after
+  /// ``rows`` changed from `old`.
+  private mutating func rowsDidChange(from old: [ListRow]) {
+    let oldMatches = matches
+    func oldIndex(atPosition position: Int) -> Int? {
+      guard position >= 0, position < (oldMatches?.count ?? old.count) else { return nil }
+      return oldMatches?[position] ?? position
+    }
+    let selected = oldIndex(atPosition: position).flatMap { old[$0].isHeader ? nil : $0 }
+    let top = oldIndex(atPosition: anchor)
+    itemCount = rows.count(where: { !$0.isHeader })
+    findMatches()
+
+    var indexByIdentity: [AnyHashable: Int]?
+    /// Where the row of `identity` is now; `guess` is where it was, checked
+    /// first so that an append costs no lookup table.
+    func newIndex(of identity: AnyHashable, guess: Int) -> Int? {
+      if guess < rows.count, rows[guess].identity == identity { return guess }
+      if indexByIdentity == nil {
+        indexByIdentity = Dictionary(
+          rows.indices.map { (rows[$0].identity, $0) }, uniquingKeysWith: { first, _ in first })
+      }
+      return indexByIdentity?[identity]
+    }
+    /// The shown position of the row of `old[index]`, if it is still there.
+    func survivor(_ index: Int) -> Int? {
+      guard !old[index].isHeader,
+        let now = newIndex(of: old[index].identity, guess: index), !rows[now].isHeader
+      else { return nil }
+      return shownPosition(ofRow: now)
+    }
+    if let selected {
+      // The item itself, else its nearest neighbour that is left: the next
+      // rows first, then the ones before.
+      var found = survivor(selected)
+      var after = selected + 1
+      while found == nil, after < old.count {
+        found = survivor(after)
+        after += 1
+      }
+      var before = selected - 1
+      while found == nil, before >= 0 {
+        found = survivor(before)
+        before -= 1
+      }
+      if let found { position = found }
+    }
+    if let top, let now = newIndex(of: old[top].identity, guess: top),
+      let shown = shownPosition(ofRow: now)
+    {
+      anchor = shown
+    }
+    clamp(towardEnd: true)
+  }
+
+  /// Where row `index` of ``rows`` is among the rows shown; nil when the
+  /// filter hides it. O(log n).
+  private func shownPosition(ofRow index: Int) -> Int? {
+    guard let matches else { return index }
+    var low = 0
+    var high = matches.count
+    while low < high {
+      let middle = (low + high) / 2
+      if matches[middle] < index { low = middle + 1 } else { high = middle }
+    }
+    return low < matches.count && matches[low] == index ? low : nil
+  }
+
   /// Finds the rows that match the filter again; the selection goes to the
   /// first match, or stays where it was when the filter is cleared.
   private mutating func refilter() {
-    let selected = rowIndex(atPosition: position)
+    let selected = selectedRowIndex
+    findMatches()
     if filter.isEmpty {
-      matches = nil
       position = selected ?? 0
     } else {
-      let needle = Array(filter.lowercased())
-      matches = rows.indices.filter { Self.matchStart(of: needle, in: rows[$0].title) != nil }
       position = 0
       anchor = 0
     }
-    clamp()
+    clamp(towardEnd: true)
   }
 
-  /// Keeps the selection inside the rows shown, and makes the position on
-  /// screen the one the user's move left.
-  private mutating func clamp() {
+  /// Sets ``matches`` for the rows and the filter: the rows whose title or
+  /// search text contains it, each after its section's header.
+  private mutating func findMatches() {
+    guard !filter.isEmpty else {
+      matches = nil
+      shownItems = itemCount
+      return
+    }
+    let needle = Array(filter.lowercased())
+    var shown: [Int] = []
+    var pendingHeader: Int?
+    var count = 0
+    for (index, row) in rows.enumerated() {
+      if row.isHeader {
+        pendingHeader = index
+        continue
+      }
+      guard
+        Self.matchStart(of: needle, in: row.title) != nil
+          || (!row.searchText.isEmpty && Self.matchStart(of: needle, in: row.searchText) != nil)
+      else { continue }
+      if let header = pendingHeader { shown.append(header) }
+      pendingHeader = nil
+      shown.append(index)
+      count += 1
+    }
+    matches = shown
+    shownItems = count
+  }
+
+  /// Keeps the selection inside the rows shown and off the headers (the
+  /// nearest row toward the end first when `towardEnd`, else toward the
+  /// start), and makes the position on screen the one the user's move left.
+  private mutating func clamp(towardEnd: Bool) {
     position = min(max(0, position), max(0, shownRowCount - 1))
+    if isHeader(atPosition: position) {
+      let step = towardEnd ? 1 : -1
+      if let found = selectable(from: position, step: step)
+        ?? selectable(from: position, step: -step)
+      {
+        position = found
+      }
+    }
     anchor = visibleOffset(from: anchor)
   }
 
-  /// `offset` moved as little as shows the selected row and no blank rows
-  /// after the last one.
+  /// The first position from `start` on, by `step`, that is not a header.
+  private func selectable(from start: Int, step: Int) -> Int? {
+    var position = start
+    while position >= 0, position < shownRowCount {
+      if !isHeader(atPosition: position) { return position }
+      position += step
+    }
+    return nil
+  }
+
+  /// `offset` moved as little as shows the selected row (and the header
+  /// just above it, when there is room) and no blank rows after the last one.
   private func visibleOffset(from offset: Int) -> Int {
     // Before the first layout the height is unknown: keep the offset as given.
     guard hasLayout else { return offset }
     var offset = offset
-    if position < offset { offset = position }
+    let top = visibleRowCount > 1 && isHeader(atPosition: position - 1) ? position - 1 : position
+    if top < offset { offset = top }
     if position >= offset + visibleRowCount { offset = position - visibleRowCount + 1 }
     return max(0, min(offset, shownRowCount - visibleRowCount))
   }
 
   /// The row index (into ``rows``) under screen row `y` when the list
-  /// occupies `rect`.
+  /// occupies `rect`; a header's too (``ListRow/isHeader``).
   public func rowIndex(at y: Int, in rect: Rect) -> Int? {
     // Bounds first: a click's row can be anything (Int.max), and the
     // arithmetic below must not overflow.
@@ -174,6 +334,8 @@ public struct ListView {
     return nil
   }
 
+  // MARK: Drawing
+
   /// Draws the visible rows into `rect`; call ``layout(height:bottomInset:)`` first.
   public func render(in rect: Rect, theme: Theme, into buffer: inout ScreenBuffer) {
     guard !rect.isEmpty else { return }
@@ -182,6 +344,10 @@ public struct ListView {
     for (line, shown) in (scrollOffset..<max(scrollOffset, end)).enumerated() {
       guard let index = rowIndex(atPosition: shown) else { break }
       let frame = Rect(x: rect.minX, y: rect.minY + line, width: rect.width, height: 1)
+      if rows[index].isHeader {
+        renderHeader(rows[index], in: frame, theme: theme, into: &buffer)
+        continue
+      }
       let selected = showsSelection && shown == position
       renderRow(
         rows[index], selected: selected, match: needle, in: frame, theme: theme, into: &buffer)
@@ -191,19 +357,33 @@ public struct ListView {
     renderScrollIndicator(in: uncovered, theme: theme, into: &buffer)
   }
 
+  /// A section header: its title in the heading style, cut to fit.
+  private func renderHeader(
+    _ row: ListRow, in frame: Rect, theme: Theme, into buffer: inout ScreenBuffer
+  ) {
+    buffer.fill(frame, with: Cell(" ", style: theme.row))
+    let limit = frame.maxX - 1
+    let title = TextWidth.truncate(row.title, toWidth: limit - (frame.minX + 1))
+    buffer.write(
+      title, at: Point(x: frame.minX + 1, y: frame.minY), style: theme.heading, maxX: limit)
+  }
+
   private func renderRow(
     _ row: ListRow, selected: Bool, match needle: [Character], in frame: Rect, theme: Theme,
     into buffer: inout ScreenBuffer
   ) {
     let base = selected ? theme.selectedRow : theme.row
     buffer.fill(frame, with: Cell(" ", style: base))
-    // " title ……… detail › " with one column of margin on each side.
+    // " title ……… detail badge › " with one column of margin on each side.
     let hasChevron = row.destination != nil
     let right = frame.maxX - 2
     var titleLimit = right - (hasChevron ? 2 : 0)
     if hasChevron, right - 1 > frame.minX {
       buffer.set(Cell("›", style: base), x: right - 1, y: frame.minY)
     }
+    titleLimit = renderBadge(
+      row.badge, selected: selected, endingAt: titleLimit, from: frame.minX + 1, y: frame.minY,
+      theme: theme, into: &buffer)
     let titleWidth = TextWidth.width(of: row.title)
     let detailRoom = titleLimit - (frame.minX + 1) - titleWidth - 2
     if !row.detail.isEmpty, detailRoom >= 4 {
@@ -213,8 +393,10 @@ public struct ListView {
       buffer.write(detail, at: Point(x: x, y: frame.minY), style: style, maxX: titleLimit)
       titleLimit = x - 2
     }
+    let titleStyle = Self.titleStyle(row.emphasis, on: base, selected: selected, theme: theme)
     let title = TextWidth.truncate(row.title, toWidth: titleLimit - (frame.minX + 1))
-    buffer.write(title, at: Point(x: frame.minX + 1, y: frame.minY), style: base, maxX: titleLimit)
+    buffer.write(
+      title, at: Point(x: frame.minX + 1, y: frame.minY), style: titleStyle, maxX: titleLimit)
     // The filter's match in the title, in the match style, as far as it
     // shows (never over the `…` of a cut title).
     if let match = Self.matchStart(of: needle, in: row.title) {
@@ -223,8 +405,43 @@ public struct ListView {
       let shownEnd = frame.minX + 1 + TextWidth.width(of: title) - (title == row.title ? 0 : 1)
       buffer.write(
         String(characters[match]), at: Point(x: x, y: frame.minY),
-        style: Self.highlight(on: base, theme: theme), maxX: min(shownEnd, titleLimit))
+        style: Self.highlight(on: titleStyle, theme: theme), maxX: min(shownEnd, titleLimit))
     }
+  }
+
+  /// Draws `badge` so that it ends at column `end` (exclusive), when it
+  /// leaves the title at least a few columns after `start`; returns where
+  /// the text before it must end.
+  private func renderBadge(
+    _ badge: Badge, selected: Bool, endingAt end: Int, from start: Int, y: Int, theme: Theme,
+    into buffer: inout ScreenBuffer
+  ) -> Int {
+    guard let label = badge.label else { return end }
+    // A count or a word sits in a coloured box (" 3 "); a dot alone.
+    let text = badge == .dot ? label : " \(TextWidth.truncate(label, toWidth: 8)) "
+    let width = TextWidth.width(of: text)
+    guard end - width - 2 >= start + 4 else { return end }
+    let style =
+      selected ? theme.badgeOnSelected : badge == .dot ? theme.badgeDot : theme.badge
+    buffer.write(text, at: Point(x: end - width, y: y), style: style, maxX: end)
+    return end - width - 1
+  }
+
+  /// The title's style for `emphasis` on a row drawn in `base`: the
+  /// selected row keeps its colours (bold shows; dim and accent would hide
+  /// the selection).
+  private static func titleStyle(
+    _ emphasis: ListRow.Emphasis, on base: Style, selected: Bool, theme: Theme
+  ) -> Style {
+    var style = base
+    if emphasis.contains(.bold) { style = style.adding(.bold) }
+    guard !selected else { return style }
+    if emphasis.contains(.dim) { style = style.adding(.dim) }
+    if emphasis.contains(.accent) {
+      style.foreground = theme.accent.foreground
+      style = style.adding(theme.accent.attributes)
+    }
+    return style
   }
 
   /// The style of a match inside a row drawn in `base`: the theme's match
