@@ -90,7 +90,7 @@ struct ComposeTests {
     Self.type("Body", app)
     app.press("tab,tab,enter")
     let news = try #require(try Self.news(root) as? FeedViewController)
-    news.reload()
+    news.loadFeed()
     app.press("r")
     #expect(news.listView.rows.first?.title == "Kept")
   }

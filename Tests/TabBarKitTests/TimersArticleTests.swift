@@ -1,5 +1,6 @@
 import Dispatch
 import TabBarKit
+import TabBarKitTesting
 import Testing
 
 /// The code of the DocC article "Timers and background work"
@@ -21,19 +22,10 @@ enum TimersArticle {
 
   /// The stories, loaded when the page comes on screen; `r` loads them again.
   final class FeedPage: ListViewController {
-    /// Where the stories come from; a test passes its own.
-    let fetch: @Sendable () async throws -> [String]
-    /// The load under way, or the last one.
-    private(set) var load: Task<Void, Never>?
-    private var isLoaded = false
-
     init(fetch: @escaping @Sendable () async throws -> [String] = fetchStories) {
-      self.fetch = fetch
-      super.init(title: "Feed", rows: [])
-    }
-
-    override func viewDidAppear() {
-      if !isLoaded { reload() }
+      super.init(title: "Feed") {
+        try await fetch().map { ListRow($0) }
+      }
     }
 
     override var keyBindings: [KeyBinding] {
@@ -46,34 +38,6 @@ enum TimersArticle {
       guard action == .refresh else { return super.handle(action) }
       reload()
       return true
-    }
-
-    /// Shows "Loading…" and starts a load, cancelling the one under way.
-    func reload() {
-      load?.cancel()
-      listView.rows = [ListRow("Loading…")]
-      setNeedsDisplay()
-      load = startTask { [weak self, fetch] in
-        do {
-          let stories = try await fetch()
-          guard !Task.isCancelled else { return }
-          self?.show(stories)
-        } catch {
-          guard !Task.isCancelled else { return }
-          self?.show(error)
-        }
-      }
-    }
-
-    private func show(_ stories: [String]) {
-      isLoaded = true
-      listView.rows = stories.map { ListRow($0) }
-      setNeedsDisplay()
-    }
-
-    private func show(_ error: any Error) {
-      listView.rows = [ListRow("Could not load the feed (\(error)). Press r to try again.")]
-      setNeedsDisplay()
     }
   }
 
@@ -168,33 +132,25 @@ struct TimersArticleTests {
 
   // MARK: The article's own tests, as it shows them
 
-  @Test(
-    "the article's test: the feed shows Loading…, then its stories once the load is awaited")
+  @Test("the article's test: the feed shows Loading…, then its stories once settled")
   func feedShowsLoadingThenStories() async {
     let page = FeedPage(fetch: { ["Trains run late"] })
-    let terminal = MemoryTerminal(size: Size(width: 80, height: 16))
-    let app = Application(
-      root: NavigationController(rootViewController: page), terminal: terminal,
-      keyMap: keys, clock: ManualClock(), animated: false)
-    app.start()  // the page appears and starts its load
-    #expect(terminal.screen.text.contains("Loading…"))
+    let app = AppDriver(
+      root: NavigationController(rootViewController: page), size: Size(width: 80, height: 16),
+      keyMap: keys)
+    #expect(app.screen.text.contains("Loading…"))  // the page appeared and started its load
 
-    await page.load?.value  // the load has run
-    app.tick()  // and its stories are drawn
-    #expect(terminal.screen.text.contains("Trains run late"))
+    await app.settle()  // the load has run, and its stories are drawn
+    #expect(app.screen.text.contains("Trains run late"))
   }
 
   @Test("the article's test: the uptime page follows a clock moved by hand")
   func uptimeCountsSeconds() {
-    let clock = ManualClock()
-    let terminal = MemoryTerminal(size: Size(width: 80, height: 16))
-    let app = Application(
-      root: NavigationController(rootViewController: UptimePage()), terminal: terminal,
-      clock: clock, animated: false)
-    app.start()
-    clock.advance(by: .seconds(2))
-    app.tick()
-    #expect(terminal.screen.text.contains("On screen for 2 s"))
+    let app = AppDriver(
+      root: NavigationController(rootViewController: UptimePage()),
+      size: Size(width: 80, height: 16))
+    app.advance(by: .seconds(2))
+    #expect(app.screen.text.contains("On screen for 2 s"))
   }
 
   /// The article's "A delay needs no task": a page that reloads once, two
@@ -232,38 +188,32 @@ struct TimersArticleTests {
     #expect(app.timers.nextFireTime == nil, "and left no timer behind")
   }
 
-  @Test("the article's cancellation test: a fetch that waits, popped with Esc, leaves Loading…")
+  @Test("the article's cancellation test: a fetch that waits, popped with Esc, is cancelled")
   func waitingFetchPopped() async throws {
     let page = FeedPage(fetch: {
       try await Task.sleep(for: .seconds(3600)); return []
     })
     let nav = NavigationController(
       rootViewController: ListViewController(title: "News", rows: [ListRow("Story")]))
-    let terminal = MemoryTerminal(size: Size(width: 80, height: 16))
-    let app = Application(
-      root: nav, terminal: terminal, keyMap: keys, clock: ManualClock(), animated: false)
-    app.start()
+    let app = AppDriver(root: nav, size: Size(width: 80, height: 16), keyMap: keys)
     nav.pushViewController(page, animated: false)
     app.tick()
-    let load = try #require(page.load)
-    app.send(.key(.escape))
-    await load.value
-    #expect(page.listView.rows.map(\.title) == ["Loading…"])
+    #expect(app.screen.text.contains("Loading…"))
+    let load = try #require(page.loadTask)
+    try app.press("esc")
+    await app.settle()  // does not wait: leaving cancelled the load
+    #expect(load.isCancelled)
+    #expect(app.screen.text.contains("Story"))
   }
 
   // MARK: More of what the article says
 
   /// The article's feed at the root of a navigation stack, on an 80×16
   /// terminal, with the article's key table.
-  static func feedApp(
-    _ page: FeedPage, clock: ManualClock = ManualClock()
-  ) -> (Application, MemoryTerminal, NavigationController) {
-    let nav = NavigationController(rootViewController: page)
-    let terminal = MemoryTerminal(size: Size(width: 80, height: 16))
-    let app = Application(
-      root: nav, terminal: terminal, keyMap: TimersArticle.keys, clock: clock, animated: false)
-    app.start()
-    return (app, terminal, nav)
+  static func feedApp(_ page: FeedPage) -> AppDriver {
+    AppDriver(
+      root: NavigationController(rootViewController: page), size: Size(width: 80, height: 16),
+      keyMap: TimersArticle.keys)
   }
 
   /// Waits (at most 2 s of real time) until `condition` holds, letting
@@ -279,25 +229,18 @@ struct TimersArticleTests {
     let feed = ScriptedFeedHarness([
       .stories(["Trains run late"]), .stories(["Markets open higher"]),
     ])
-    let page = FeedPage(fetch: feed.fetch)
-    let (app, terminal, _) = Self.feedApp(page)
-    #expect(terminal.screen.text.contains("Loading…"), "drawn before the load runs")
-    #expect(terminal.screen.text.contains("r refresh"), "the hint names the app's key")
+    let app = Self.feedApp(FeedPage(fetch: feed.fetch))
+    #expect(app.screen.text.contains("Loading…"), "drawn before the load runs")
+    #expect(app.screen.text.contains("r refresh"), "the hint names the app's key")
 
-    let first = try #require(page.load)
-    await first.value
-    #expect(terminal.screen.text.contains("Loading…"), "nothing drawn before the next tick")
-    app.tick()
-    #expect(terminal.screen.text.contains("Trains run late"))
-    #expect(!terminal.screen.text.contains("Loading…"))
+    await app.settle()
+    #expect(app.screen.text.contains("Trains run late"))
+    #expect(!app.screen.text.contains("Loading…"))
 
-    app.press("r")
-    #expect(terminal.screen.text.contains("Loading…"), "r shows the loading state at once")
-    let second = try #require(page.load)
-    #expect(second != first)
-    await second.value
-    app.tick()
-    #expect(terminal.screen.text.contains("Markets open higher"))
+    try app.press("r")
+    #expect(app.screen.text.contains("Loading…"), "r shows the loading state at once")
+    await app.settle()
+    #expect(app.screen.text.contains("Markets open higher"))
     #expect(feed.scripted.calls == 2)
   }
 
@@ -305,18 +248,18 @@ struct TimersArticleTests {
   func refreshCancelsThePreviousLoad() async throws {
     let feed = ScriptedFeedHarness([.hangThenReturn(["Stale story"]), .hang])
     let page = FeedPage(fetch: feed.fetch)
-    let (app, terminal, _) = Self.feedApp(page)
-    let first = try #require(page.load)
+    let app = Self.feedApp(page)
+    let first = try #require(page.loadTask)
     await eventually { feed.scripted.calls == 1 }
 
-    app.press("r")
+    try app.press("r")
     #expect(first.isCancelled, "r cancelled the first load")
-    let second = try #require(page.load)
+    let second = try #require(page.loadTask)
     #expect(second != first)
     await first.value  // it returned its stories anyway
     app.tick()
-    #expect(terminal.screen.text.contains("Loading…"), "the second load is still under way")
-    #expect(!terminal.screen.text.contains("Stale story"), "the cancelled load's result is dropped")
+    #expect(app.screen.text.contains("Loading…"), "the second load is still under way")
+    #expect(!app.screen.text.contains("Stale story"), "the cancelled load's result is dropped")
 
     page.cancelTasks()
     await second.value
@@ -327,39 +270,62 @@ struct TimersArticleTests {
   func lateErrorOfCancelledLoadDropped() async throws {
     let feed = ScriptedFeedHarness([.hang, .hang])
     let page = FeedPage(fetch: feed.fetch)
-    let (app, terminal, _) = Self.feedApp(page)
-    let first = try #require(page.load)
-    app.press("r")
+    let app = Self.feedApp(page)
+    let first = try #require(page.loadTask)
+    try app.press("r")
     await first.value  // it threw CancellationError
     app.tick()
-    #expect(terminal.screen.text.contains("Loading…"))
-    #expect(!terminal.screen.text.contains("Could not load"))
+    #expect(app.screen.text.contains("Loading…"))
+    #expect(!app.screen.text.contains("Could not load"))
     page.cancelTasks()
-    await page.load?.value
+    await page.loadTask?.value
   }
 
   @Test("the article's feed cancels its load when popped, and shows nothing late")
   func poppingCancelsTheLoad() async throws {
-    let list = ListViewController(title: "News", rows: [ListRow("Story")])
-    let nav = NavigationController(rootViewController: list)
-    let terminal = MemoryTerminal(size: Size(width: 80, height: 16))
-    let app = Application(
-      root: nav, terminal: terminal, keyMap: TimersArticle.keys, clock: ManualClock(),
-      animated: false)
-    app.start()
-    let feed = ScriptedFeedHarness([.hang])
+    let nav = NavigationController(
+      rootViewController: ListViewController(title: "News", rows: [ListRow("Story")]))
+    let app = AppDriver(root: nav, size: Size(width: 80, height: 16), keyMap: TimersArticle.keys)
+    let feed = ScriptedFeedHarness([.hangThenReturn(["Late story"])])
     let page = FeedPage(fetch: feed.fetch)
     nav.pushViewController(page, animated: false)
     app.tick()
-    #expect(terminal.screen.text.contains("Loading…"))
-    let load = try #require(page.load)
+    #expect(app.screen.text.contains("Loading…"))
+    let load = try #require(page.loadTask)
+    await eventually { feed.scripted.calls == 1 }
 
-    app.press("esc")
+    try app.press("esc")
     #expect(load.isCancelled, "leaving the screen cancelled the load")
     await load.value
-    app.tick()
-    #expect(terminal.screen.text.contains("Story"))
-    #expect(page.listView.rows.map(\.title) == ["Loading…"], "a cancelled load changes nothing")
+    await app.settle()
+    #expect(app.screen.text.contains("Story"))
+    #expect(page.listView.rows.isEmpty, "a cancelled load changes nothing")
+  }
+
+  @Test("the article's feed: r, another tab, and back loads again and shows the rows")
+  func refreshLeaveAndComeBack() async throws {
+    let feed = ScriptedFeedHarness([
+      .stories(["First story"]), .hang, .stories(["Fresh story"]),
+    ])
+    let page = FeedPage(fetch: feed.fetch)
+    let other = NavigationController(
+      rootViewController: ListViewController(title: "Other", rows: [ListRow("Other row")]))
+    let tabs = TabBarController(viewControllers: [
+      NavigationController(rootViewController: page), other,
+    ])
+    let app = AppDriver(root: tabs, size: Size(width: 80, height: 16), keyMap: TimersArticle.keys)
+    await app.settle()
+    #expect(app.screen.text.contains("First story"))
+
+    try app.press("r")  // the second load hangs…
+    #expect(app.screen.text.contains("Loading…"))
+    try app.press("2")  // …and leaving the tab cancels it
+    await app.settle()
+    try app.press("1")  // coming back loads again
+    await app.settle()
+    #expect(app.screen.text.contains("Fresh story"), "\(app.screen.text)")
+    #expect(!app.screen.text.contains("Loading…"))
+    #expect(feed.scripted.calls == 3)
   }
 
   @Test(
@@ -373,42 +339,36 @@ struct TimersArticleTests {
     let tabs = TabBarController(viewControllers: [
       NavigationController(rootViewController: page), other,
     ])
-    let terminal = MemoryTerminal(size: Size(width: 80, height: 16))
-    let app = Application(
-      root: tabs, terminal: terminal, keyMap: TimersArticle.keys, clock: ManualClock(),
-      animated: false)
-    app.start()
-    let first = try #require(page.load)
+    let app = AppDriver(root: tabs, size: Size(width: 80, height: 16), keyMap: TimersArticle.keys)
+    let first = try #require(page.loadTask)
 
-    app.press("2")
+    try app.press("2")
     #expect(first.isCancelled, "leaving the tab cancelled the load")
-    await first.value
-    app.press("1")
-    let second = try #require(page.load)
+    await app.settle()
+    try app.press("1")
+    let second = try #require(page.loadTask)
     #expect(second != first, "coming back started a new load")
-    await second.value
-    app.tick()
-    #expect(terminal.screen.text.contains("Back again"))
+    await app.settle()
+    #expect(app.screen.text.contains("Back again"))
 
-    app.press("2")
-    app.press("1")
-    #expect(page.load == second, "a loaded feed does not load again")
+    try app.press("2,1")
+    #expect(page.loadTask == second, "a loaded feed does not load again")
     #expect(feed.scripted.calls == 2)
   }
 
-  @Test("the article's feed shows the error, and r tries again")
+  @Test("the article's feed shows the error with a retry, and Enter tries again")
   func errorThenRetry() async throws {
     let feed = ScriptedFeedHarness([.failure("offline"), .stories(["Online now"])])
-    let page = FeedPage(fetch: feed.fetch)
-    let (app, terminal, _) = Self.feedApp(page)
-    await page.load?.value
-    app.tick()
-    #expect(terminal.screen.text.contains("Could not load the feed (offline). Press r to try"))
+    let app = Self.feedApp(FeedPage(fetch: feed.fetch))
+    await app.settle()
+    #expect(app.screen.text.contains("Could not load: offline"))
+    #expect(app.screen.text.contains(" retry "), "the retry button")
+    #expect(app.screen.text.contains("enter retry"), "and its key in the hint")
 
-    app.press("r")
-    await page.load?.value
-    app.tick()
-    #expect(terminal.screen.text.contains("Online now"))
+    try app.press("enter")
+    #expect(app.screen.text.contains("Loading…"))
+    await app.settle()
+    #expect(app.screen.text.contains("Online now"))
   }
 
   @Test("the article's default fetch returns its stories")
@@ -420,11 +380,11 @@ struct TimersArticleTests {
   @Test("the article's count posted from another thread is drawn in the title")
   func postedCountIsDrawn() async {
     let page = FeedPage(fetch: { [] })
-    let (app, terminal, _) = Self.feedApp(page)
-    TimersArticle.showSavedCount(in: app, on: page)
+    let app = Self.feedApp(page)
+    TimersArticle.showSavedCount(in: app.application, on: page)
     await eventually { page.title == "Feed (7 saved)" }
     app.tick()
-    #expect(terminal.screen.text.contains("Feed (7 saved)"))
+    #expect(app.screen.text.contains("Feed (7 saved)"))
   }
 
   @Test("the article's app timer reloads the feed only while it is on screen")
@@ -442,18 +402,18 @@ struct TimersArticleTests {
 
     clock.advance(by: .seconds(300))
     app.tick()
-    #expect(page.load == nil, "not on screen: no load")
+    #expect(page.loadTask == nil, "not on screen: no load")
 
     nav.pushViewController(page, animated: false)
     app.tick()
-    await page.load?.value
+    await page.loadTask?.value
     app.tick()
     #expect(terminal.screen.text.contains("First"))
 
     clock.advance(by: .seconds(300))
     app.tick()
     #expect(terminal.screen.text.contains("Loading…"))
-    await page.load?.value
+    await page.loadTask?.value
     app.tick()
     #expect(terminal.screen.text.contains("Second"))
   }

@@ -5,22 +5,115 @@
 ///
 /// A searchable list (``isSearchable``) filters its rows as you type after
 /// `/`: a field over the list shows the text, the rows narrow to those whose
-/// title contains it (ignoring case) with the match underlined, Enter keeps
-/// the filter and goes back to the rows, and Esc clears it.
+/// title or search text contains it (ignoring case) with the match in the
+/// title underlined, Enter keeps the filter and goes back to the rows, and
+/// Esc clears it. When no row is left it says so: `No results for 'x'`.
+///
+/// A list can load its rows itself: give it a `load` closure and it shows
+/// `Loading…` when it comes on screen, then the rows, or the error with a
+/// retry (Enter). Leaving the screen cancels the load, and coming back
+/// starts it again; ``reload()`` replaces the load under way.
 open class ListViewController: ViewController {
-  /// The list's rows, selection and scroll position.
+  /// The list's rows, selection and scroll position. Give it new rows
+  /// (``ListView/rows``) to update the list by identity, then call
+  /// ``ViewController/setNeedsDisplay()``; or call ``apply(_:)``.
   public var listView: ListView
   /// True to let `/` filter the rows.
   public var isSearchable = false
   /// True while typed text goes into the filter (after `/`, until Enter or
   /// Esc).
   public private(set) var isEditingFilter = false
+  /// The line shown in the middle of the page while the list has no rows
+  /// (`No messages`); nil shows nothing. Under a filter that leaves no
+  /// rows the page says `No results for 'x'` instead.
+  public var emptyMessage: String? {
+    didSet { if emptyMessage != oldValue { setNeedsDisplay() } }
+  }
 
-  /// Creates a list page.
-  public init(title: String, rows: [ListRow]) {
+  /// Where the rows of a list that loads them stand.
+  package enum LoadState: Equatable {
+    /// Not asked for yet, or the load was cancelled: the next appearance
+    /// loads.
+    case notLoaded
+    /// A load is under way: the page shows `Loading…`.
+    case loading
+    /// The rows show (always, for a list that does not load).
+    case loaded
+    /// The last load threw: the page shows why, and a retry.
+    case failed(String)
+  }
+
+  /// Where the rows stand.
+  package private(set) var loadState: LoadState
+  /// The load under way, or the last one.
+  package private(set) var loadTask: Task<Void, Never>?
+  /// Fetches the rows, for a list that loads them.
+  private let load: (@MainActor () async throws -> [ListRow])?
+  /// Counts the loads, so that one that was replaced changes nothing.
+  private var loadCount = 0
+
+  /// Creates a list page with `rows`. With `load`, the page loads its rows
+  /// through it each time it comes on screen until a load succeeds, showing
+  /// `Loading…` meanwhile and the error with a retry when it throws; the
+  /// rows it returns replace `rows`.
+  public init(
+    title: String, rows: [ListRow] = [],
+    load: (@MainActor () async throws -> [ListRow])? = nil
+  ) {
     listView = ListView(rows: rows)
+    self.load = load
+    loadState = load == nil ? .loaded : .notLoaded
     super.init(title: title)
   }
+
+  /// Gives the list new rows, as UIKit's diffable data source applies a
+  /// snapshot: the selection and the top of the screen stay on the same
+  /// items (``ListRow/id``), and the page is drawn again.
+  public func apply(_ rows: [ListRow]) {
+    listView.rows = rows
+    setNeedsDisplay()
+  }
+
+  // MARK: Loading
+
+  /// Loads the rows again through the page's `load` closure, cancelling the
+  /// load under way; `Loading…` shows until it ends. Nothing for a list
+  /// that does not load its rows.
+  public func reload() {
+    guard let load else { return }
+    loadTask?.cancel()
+    loadCount += 1
+    let count = loadCount
+    loadState = .loading
+    setNeedsDisplay()
+    loadTask = startTask { [weak self] in
+      let result: Result<[ListRow], any Error>
+      do { result = .success(try await load()) } catch { result = .failure(error) }
+      // A load that was cancelled or replaced leaves the page as it is.
+      guard let self, !Task.isCancelled, count == self.loadCount else { return }
+      switch result {
+      case .success(let rows):
+        listView.rows = rows
+        loadState = .loaded
+      case .failure(let error):
+        loadState = .failed(String(describing: error))
+      }
+      setNeedsDisplay()
+    }
+  }
+
+  override func screenPresenceDidChange() {
+    super.screenPresenceDidChange()
+    if !isVisible, loadState == .loading {
+      // Its task was cancelled with the page's others: load again on return.
+      loadState = .notLoaded
+    } else if isVisible, load != nil, loadState == .notLoaded {
+      reload()
+    }
+  }
+
+  /// True when the rows show: not loading, nor failed.
+  private var showsRows: Bool { loadState == .loaded }
 
   /// True while the filter field shows: being typed into, or kept.
   private var showsFilterField: Bool { isEditingFilter || !listView.filter.isEmpty }
@@ -40,16 +133,63 @@ open class ListViewController: ViewController {
   }
 
   override open func render(in rect: Rect, into buffer: inout ScreenBuffer) {
+    switch loadState {
+    case .loaded: break
+    case .notLoaded, .loading:
+      return renderMessage(interfaceStrings.loading, in: rect, into: &buffer)
+    case .failed(let reason):
+      return renderFailure(reason, in: rect, into: &buffer)
+    }
     let (field, rows) = split(rect)
     if let field { renderFilterField(in: field, into: &buffer) }
     listView.render(in: rows, theme: theme, into: &buffer)
+    if listView.itemCounts.shown == 0 {
+      let message =
+        listView.filter.isEmpty ? emptyMessage : interfaceStrings.noResults(for: listView.filter)
+      if let message { renderMessage(message, in: rows, into: &buffer) }
+    }
+  }
+
+  /// The middle row of the part of `rect` that nothing covers.
+  private func middleRow(of rect: Rect) -> Int {
+    rect.minY + max(0, rect.height - safeAreaInsets.bottom - 1) / 2
+  }
+
+  /// `message` centred on one line in `rect`, cut to fit: the empty state
+  /// and `Loading…`.
+  private func renderMessage(
+    _ message: String, at row: Int? = nil, style: Style? = nil, in rect: Rect,
+    into buffer: inout ScreenBuffer
+  ) {
+    guard rect.width > 2, rect.height > 0 else { return }
+    let text = TextWidth.truncate(message, toWidth: rect.width - 2)
+    let x = rect.minX + (rect.width - TextWidth.width(of: text)) / 2
+    buffer.write(
+      text, at: Point(x: x, y: row ?? middleRow(of: rect)), style: style ?? theme.dimText,
+      maxX: rect.maxX - 1)
+  }
+
+  /// The row of the retry button while a load has failed.
+  private func retryRow(in rect: Rect) -> Int { min(rect.maxY - 1, middleRow(of: rect) + 1) }
+
+  /// Why the load failed, and under it the retry button.
+  private func renderFailure(_ reason: String, in rect: Rect, into buffer: inout ScreenBuffer) {
+    let retryRow = retryRow(in: rect)
+    if retryRow - 1 >= rect.minY {
+      renderMessage(
+        interfaceStrings.loadFailed(reason), at: retryRow - 1, style: theme.error, in: rect,
+        into: &buffer)
+    }
+    renderMessage(
+      " \(interfaceStrings.retry) ", at: retryRow, style: theme.focusedButton, in: rect,
+      into: &buffer)
   }
 
   /// `/ text▏` on the left, `3 of 40` on the right.
   private func renderFilterField(in rect: Rect, into buffer: inout ScreenBuffer) {
     buffer.fill(rect, with: Cell(" ", style: theme.text))
-    let count = interfaceStrings.matchCount(
-      shown: listView.shownRowCount, total: listView.rows.count)
+    let counts = listView.itemCounts
+    let count = interfaceStrings.matchCount(shown: counts.shown, total: counts.total)
     let countX = rect.maxX - 1 - TextWidth.width(of: count)
     let limit = countX - 2 > rect.minX + 4 ? countX - 1 : rect.maxX - 1
     if limit < rect.maxX - 1 {
@@ -79,8 +219,14 @@ open class ListViewController: ViewController {
   /// ends) while a filter shows.
   override open var keyBindings: [KeyBinding] {
     let words = interfaceStrings
+    switch loadState {
+    case .loaded: break
+    case .notLoaded, .loading: return []
+    case .failed:
+      return [KeyBinding([.enter, .character(" ")], .activate, words.retryLoad)]
+    }
     var bindings: [KeyBinding] = []
-    if listView.shownRowCount > 1 {
+    if listView.itemCounts.shown > 1 {
       bindings += [
         KeyBinding([.up, .character("k")], .moveUp, words.moveUp),
         KeyBinding([.down, .character("j")], .moveDown, words.moveDown),
@@ -108,6 +254,13 @@ open class ListViewController: ViewController {
   }
 
   override open func handle(_ action: Action) -> Bool {
+    guard showsRows else {
+      // Until the rows are there, Enter retries a failed load; moving,
+      // opening and searching wait.
+      guard case .failed = loadState, action == .activate else { return false }
+      reload()
+      return true
+    }
     switch action {
     case .activate:
       if isEditingFilter { return endFilterEditing() }
@@ -187,12 +340,21 @@ open class ListViewController: ViewController {
   }
 
   override open func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
+    guard showsRows else {
+      // A click on the retry button retries.
+      guard case .failed = loadState, event.kind == .press,
+        event.position.y == retryRow(in: rect)
+      else { return false }
+      reload()
+      return true
+    }
     switch event.kind {
     case .wheelUp: return scroll(by: -3)
     case .wheelDown: return scroll(by: 3)
     case .press:
       // A click selects the row and opens it, as a tap does.
-      guard let index = listView.rowIndex(at: event.position.y, in: split(rect).rows)
+      guard let index = listView.rowIndex(at: event.position.y, in: split(rect).rows),
+        !listView.rows[index].isHeader
       else { return false }
       listView.select(index)
       activateSelectedRow()

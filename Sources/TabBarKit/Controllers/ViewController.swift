@@ -337,6 +337,12 @@ open class ViewController {
   /// Called once the page has left the screen.
   open func viewDidDisappear() {}
 
+  /// Called when the page has come on screen or left it (``isVisible``
+  /// says which; its tasks are cancelled by then), before
+  /// ``viewDidAppear()`` or ``viewDidDisappear()``: the library's own work
+  /// that must not depend on a subclass calling `super`.
+  func screenPresenceDidChange() {}
+
   /// The children that appear and disappear with this controller (a
   /// container's visible child). Empty for a plain page.
   open var visibleChildren: [ViewController] { [] }
@@ -351,6 +357,7 @@ open class ViewController {
   final func endAppearance(_ appearing: Bool) {
     isVisible = appearing
     if !appearing { cancelTasks() }
+    screenPresenceDidChange()
     if appearing { viewDidAppear() } else { viewDidDisappear() }
     for child in visibleChildren { child.endAppearance(appearing) }
   }

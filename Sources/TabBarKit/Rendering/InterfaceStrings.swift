@@ -1,7 +1,7 @@
 /// The words the library itself draws: the `More` tab, the key help's
 /// title, headings and footer, the help and hint of every key the library's
-/// controllers bind, a filtered list's count, the too-small and too-large
-/// messages and the cut-paste toast.
+/// controllers bind, a filtered list's count, its empty filter and loading
+/// states, the too-small and too-large messages and the cut-paste toast.
 ///
 /// Set it on the root controller, as ``ViewController/theme`` is, so that
 /// an app in another language shows no English of the library's own:
@@ -55,6 +55,17 @@ public struct InterfaceStrings: Hashable, Sendable {
   /// filter, `Pasted text cut to {count} characters`: `{count}` is the
   /// most the field holds.
   public var pasteCut: String
+  /// A list whose filter left no row: `No results for '{filter}'`, the
+  /// placeholder replaced by the filter's text.
+  public var noResults: String
+  /// A list while it loads its rows: `Loading…`.
+  public var loading: String
+  /// A list whose load failed: `Could not load: {error}`, the placeholder
+  /// replaced by the error.
+  public var loadFailed: String
+  /// What Enter does on a list whose load failed: `enter retry`, and the
+  /// button under the error.
+  public var retry: String
 
   /// Words of your own; each one left out is the English one.
   public init(
@@ -64,7 +75,9 @@ public struct InterfaceStrings: Hashable, Sendable {
     matchCount: String = "{shown} of {total}",
     terminalTooSmall: String = "Terminal too small: need {need}, have {have}",
     terminalTooLarge: String = "Terminal too large: at most {most}, have {have}",
-    pasteCut: String = "Pasted text cut to {count} characters"
+    pasteCut: String = "Pasted text cut to {count} characters",
+    noResults: String = "No results for '{filter}'", loading: String = "Loading…",
+    loadFailed: String = "Could not load: {error}", retry: String = "retry"
   ) {
     self.more = more
     self.keysTitle = keysTitle
@@ -74,6 +87,10 @@ public struct InterfaceStrings: Hashable, Sendable {
     self.terminalTooSmall = terminalTooSmall
     self.terminalTooLarge = terminalTooLarge
     self.pasteCut = pasteCut
+    self.noResults = noResults
+    self.loading = loading
+    self.loadFailed = loadFailed
+    self.retry = retry
   }
 
   // MARK: The key help's headings
@@ -117,6 +134,8 @@ public struct InterfaceStrings: Hashable, Sendable {
   public var search = KeyWords("Filter the list", hint: "/ search")
   /// Enter and Space on a list: open the selected row.
   public var activate = KeyWords("Open", hint: "enter open")
+  /// Enter and Space on a list whose load failed: load it again.
+  public var retryLoad = KeyWords("Load again", hint: "enter retry")
   /// Esc on a filtered list.
   public var clearFilter = KeyWords("Clear the filter", hint: "esc clear")
   /// Enter and Space on an accordion's header.
@@ -157,7 +176,8 @@ public struct InterfaceStrings: Hashable, Sendable {
       scrollingHelpFooter: "esc 关闭 · q 退出", matchCount: "{shown}/{total}",
       terminalTooSmall: "终端太小：需要 {need}，当前 {have}",
       terminalTooLarge: "终端太大：最多 {most}，当前 {have}",
-      pasteCut: "粘贴的文字已截断为 {count} 个字符")
+      pasteCut: "粘贴的文字已截断为 {count} 个字符", noResults: "没有与“{filter}”相符的结果",
+      loading: "正在加载…", loadFailed: "无法加载：{error}", retry: "重试")
     words.pageKeysTitle = "本页"
     words.tabBarKeysTitle = "标签栏"
     words.appKeysTitle = "应用"
@@ -174,6 +194,7 @@ public struct InterfaceStrings: Hashable, Sendable {
     words.moveToBottom = KeyWords("最后一行")
     words.search = KeyWords("筛选列表", hint: "/ 搜索")
     words.activate = KeyWords("打开", hint: "enter 打开")
+    words.retryLoad = KeyWords("重新加载", hint: "enter 重试")
     words.clearFilter = KeyWords("清除筛选", hint: "esc 清除")
     words.toggleSection = KeyWords("展开或收起分组", hint: "enter 展开")
     words.nextField = KeyWords("下一项", hint: "tab 下一项")
@@ -222,6 +243,12 @@ public struct InterfaceStrings: Hashable, Sendable {
     }
     return Self.fill(pasteCut, ["count": digits + grouped])
   }
+
+  /// The empty filter's message with its text.
+  func noResults(for filter: String) -> String { Self.fill(noResults, ["filter": filter]) }
+
+  /// The failed load's message with its error.
+  func loadFailed(_ error: String) -> String { Self.fill(loadFailed, ["error": error]) }
 
   /// The too-small message with its sizes.
   func terminalTooSmall(need: Size, have: Size) -> String {

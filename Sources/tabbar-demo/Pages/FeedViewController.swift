@@ -108,12 +108,12 @@ final class FeedViewController: ListViewController {
 
   override func viewDidAppear() {
     super.viewDidAppear()
-    if phase != .loaded { reload() }
+    if phase != .loaded { loadFeed() }
   }
 
   /// Loads the rows: at once when there is no latency, else "Loading…"
   /// until the network answers. A load under way is cancelled first.
-  func reload() {
+  func loadFeed() {
     loadTimer?.cancel()
     loadTimer = nil
     if network.isImmediate || loadsAtOnce {
@@ -145,7 +145,7 @@ final class FeedViewController: ListViewController {
         ListRow(DemoStrings.fill(strings.loadFailed, ["title": title, "error": reason])),
         ListRow(strings.retryHelp),
         ListRow(""),
-        ListRow(strings.retry, detail: "enter") { [weak self] in self?.reload() },
+        ListRow(strings.retry, detail: "enter") { [weak self] in self?.loadFeed() },
       ])
       status.select(3)
     } else {
@@ -187,7 +187,7 @@ final class FeedViewController: ListViewController {
 
   override func handle(_ action: Action) -> Bool {
     if action == .refresh {
-      reload()
+      loadFeed()
       return true
     }
     switch phase {
