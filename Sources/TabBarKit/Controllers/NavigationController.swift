@@ -42,6 +42,21 @@ open class NavigationController: ViewController {
     embed(rootViewController)
   }
 
+  /// The tab's item: the root page's, as UIKit's navigation controller
+  /// takes its root's `tabBarItem`. Setting either sets both, so a badge set
+  /// on the root page shows in the bar.
+  override public var tabBarItem: TabBarItem {
+    didSet {
+      if rootViewController.tabBarItem != tabBarItem { rootViewController.tabBarItem = tabBarItem }
+    }
+  }
+
+  override func childTabBarItemDidChange(_ child: ViewController) {
+    if child === rootViewController, child.tabBarItem != tabBarItem {
+      tabBarItem = child.tabBarItem
+    }
+  }
+
   /// The page on top of the stack.
   public var topViewController: ViewController { viewControllers[viewControllers.count - 1] }
 

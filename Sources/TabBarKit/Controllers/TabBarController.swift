@@ -149,11 +149,8 @@ open class TabBarController: ViewController {
     guard viewControllers.count == items.count else {
       throw .itemCountMismatch(controllers: viewControllers.count, items: items.count)
     }
-    for (child, item) in zip(viewControllers, items) {
-      child.tabBarItem = item
-      // A navigation controller's root keeps the item too.
-      child.stackPages[0].tabBarItem = item
-    }
+    // A navigation controller passes its item on to its root page.
+    for (child, item) in zip(viewControllers, items) { child.tabBarItem = item }
     self.init(viewControllers: viewControllers)
   }
 

@@ -13,9 +13,20 @@ open class ViewController {
 
   /// The item that represents this controller in a tab bar. Changing
   /// it (a new badge, say) redraws the bar.
+  ///
+  /// A tab's navigation controller and its root page share one item, as in
+  /// UIKit: a badge set on either shows in the bar.
   public var tabBarItem: TabBarItem {
-    didSet { if tabBarItem != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard tabBarItem != oldValue else { return }
+      setNeedsDisplay()
+      parent?.childTabBarItemDidChange(self)
+    }
   }
+
+  /// Called when `child`'s ``tabBarItem`` changed; a navigation controller
+  /// takes its root's.
+  func childTabBarItemDidChange(_ child: ViewController) {}
 
   /// The bar is hidden while this page, or a page below it in its stack
   /// (other than the root), has this set (UIKit's rule). True by default:
@@ -161,10 +172,16 @@ open class ViewController {
   public var application: Application? { inheritedTrait(\.application) }
 
   /// Shows `message` in a toast that goes away by itself (see
-  /// ``Application/showToast(_:for:)``); nothing when not in a running app.
+  /// ``Application/showToast(_:for:)``). A page that has just left the
+  /// screen (popped, dismissed) shows it on the app it was in, so a page
+  /// may pop itself and then say what it did; nothing when the page was
+  /// never in a running app.
   public func showToast(_ message: String, for duration: Duration = .seconds(3)) {
-    application?.showToast(message, for: duration)
+    (application ?? formerApplication)?.showToast(message, for: duration)
   }
+
+  /// The app this controller was in when it last left its container.
+  private weak var formerApplication: Application?
 
   /// Starts `work` on the main actor as a task tied to the page being on
   /// screen, as SwiftUI's `.task`: it is cancelled when the page leaves the
@@ -270,6 +287,7 @@ open class ViewController {
   /// does both).
   public func removeFromParent() {
     guard let parent else { return }
+    formerApplication = application
     // From the end: a navigation stack removes its top pages.
     if let index = parent.children.lastIndex(where: { $0 === self }) {
       parent.children.remove(at: index)
