@@ -99,4 +99,47 @@ struct AppDriverTests {
     #expect(!app.screen.styleText.contains("S"))
     #expect(AppDriver(root: Fixtures.tabs()).screen.styleText.contains("S"))
   }
+
+  /// A page whose task waits off the main actor, then starts another task
+  /// and posts work, as a page that loads and then refines would.
+  final class ChainPage: ViewController {
+    private(set) var steps: [String] = []
+
+    init() { super.init(title: "Chain") }
+
+    @concurrent nonisolated static func fetch() async -> String {
+      await Task.yield()
+      return "fetched"
+    }
+
+    override func viewDidAppear() {
+      startTask { [weak self] in
+        let word = await Self.fetch()
+        guard let self else { return }
+        steps.append(word)
+        startTask { [weak self] in
+          await Task.yield()
+          self?.steps.append("second task")
+          self?.setNeedsDisplay()
+        }
+        application?.post { [weak self] in self?.steps.append("posted") }
+        setNeedsDisplay()
+      }
+    }
+
+    override func render(in rect: Rect, into buffer: inout ScreenBuffer) {
+      buffer.write(steps.sorted().joined(separator: ", "), at: rect.origin)
+    }
+  }
+
+  @Test("settle lets a page's task, the task it starts and the work it posts finish, then draws")
+  func settleRunsTasksAndPosts() async {
+    let page = ChainPage()
+    let app = AppDriver(root: page, size: Size(width: 40, height: 8))
+    #expect(app.screen.lines[0].allSatisfy { $0 == " " }, "nothing has run yet")
+    await app.settle()
+    #expect(page.steps.count == 3)
+    #expect(app.screen.lines[0].hasPrefix("fetched, posted, second task"), "and it was drawn")
+    #expect(app.application.root.runningTasks.isEmpty)
+  }
 }

@@ -86,6 +86,45 @@ struct TestingArticleTests {
     #expect(app.screen.lines[2].hasPrefix("3 s"))
   }
 
+  /// Loads a greeting; `r` loads it again.
+  final class GreetingPage: ListViewController {
+    private var loads = 0
+
+    init() { super.init(title: "Greeting") }
+
+    override var supportedActions: Set<Action> { super.supportedActions.union([.refresh]) }
+
+    override func handle(_ action: Action) -> Bool {
+      guard action == .refresh else { return super.handle(action) }
+      loads += 1
+      startTask { [weak self] in
+        guard let self else { return }
+        await Task.yield()  // stands for a real `await`
+        apply([ListRow("Hello, load \(loads)")])
+      }
+      return true
+    }
+  }
+
+  /// The article's key table: the standard keys and `r`.
+  let keys = KeyMap.standard.adding([
+    KeyBinding([.character("r")], .refresh, help: "Load again", hint: "r refresh")
+  ])
+
+  @Test("the article's task test: settle lets the task that r started finish, then draws")
+  func rLoadsAgain() async throws {
+    let app = AppDriver(
+      root: NavigationController(rootViewController: GreetingPage()),
+      size: Size(width: 40, height: 12), keyMap: keys)
+    try app.press("r")
+    #expect(!app.screen.text.contains("Hello"), "the task has not run yet")
+    await app.settle()  // the task ran, and its rows are drawn
+    #expect(app.screen.text.contains("Hello, load 1"))
+    try app.press("r")
+    await app.settle()
+    #expect(app.screen.text.contains("Hello, load 2"))
+  }
+
   @Test("the article's test without the driver")
   func theSameWithoutTheDriver() throws {
     let terminal = MemoryTerminal(size: Size(width: 40, height: 12))
