@@ -78,11 +78,22 @@ extension ContentFile {
     }
   }
 
-  /// A list row that pushes its page when chosen.
+  /// A list row that pushes its page when chosen. The filter finds it by
+  /// its detail and, when it opens a story, by the story's category, byline
+  /// and body too: `/sport` finds the Sport stories.
   func listRow(_ row: Row) -> ListRow {
     ListRow(
-      row.title, detail: row.detail,
+      row.title, detail: row.detail, searchText: searchText(of: row),
       destination: row.page.map { id in { page(id, openedAs: row.title) } })
+  }
+
+  /// What a row is found by besides its title.
+  private func searchText(of row: Row) -> String {
+    var parts = [row.detail]
+    if let id = row.page, case .text(let article)? = pages[JSONKey(id)]?.kind {
+      parts += [article.category, article.byline] + article.body.map(\.text)
+    }
+    return parts.filter { !$0.isEmpty }.joined(separator: "\n")
   }
 
   /// Starts the badge timer, if the file has one, on `app`; its

@@ -138,6 +138,7 @@ extension Words {
       "terminalTooSmall": \.interface.terminalTooSmall,
       "terminalTooLarge": \.interface.terminalTooLarge,
       "pasteCut": \.interface.pasteCut,
+      "noResults": \.interface.noResults,
       "loading": \.demo.loading,
       "loadFailed": \.demo.loadFailed,
       "retryHelp": \.demo.retryHelp,
