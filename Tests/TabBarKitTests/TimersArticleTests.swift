@@ -24,7 +24,7 @@ enum TimersArticle {
   final class FeedPage: ListViewController {
     init(fetch: @escaping @Sendable () async throws -> [String] = fetchStories) {
       super.init(title: "Feed") {
-        try await fetch().map { ListRow($0) }
+        try await fetch().map { ListRow($0, id: $0) }
       }
     }
 

@@ -1,16 +1,16 @@
 /// One row of a list page: a title, optional detail text at the right, and
 /// what Enter (or a click) on it does: push a page, or run an action.
 ///
-/// A row has an identity (``id``, the title unless told), so that when the
-/// list gets new rows the selection stays on the same item
-/// (``ListView/rows``). It can be drawn bold, dim or in the accent colour
+/// A row with an ``id`` keeps its identity when the list gets new rows:
+/// the selection stays on the same item (``ListView/rows``). It can be drawn bold, dim or in the accent colour
 /// (``emphasis``), carry a ``badge`` at the right, and be found by words it
 /// does not show (``searchText``). A section header (``header(_:id:)``) is a
 /// row that the selection skips.
 public struct ListRow {
   /// What the row stands for (a message's id, a story's address): the
-  /// selection follows it when the list gets new rows. Nil makes the title
-  /// its identity.
+  /// selection follows it when the list gets new rows. Nil for a row known
+  /// only by its place, such as a setting whose title changes with its
+  /// value: the selection stays at the same place.
   public var id: AnyHashable?
   /// The main text.
   public var title: String
@@ -73,17 +73,19 @@ public struct ListRow {
 
   /// A section header: a title over the rows after it, that the selection
   /// skips and the filter never matches (it shows while a row under it does).
+  /// Without an `id`, its title is its identity.
   public static func header(_ title: String, id: AnyHashable? = nil) -> ListRow {
     var row = ListRow(title, id: id)
     row.isHeader = true
     return row
   }
 
-  /// What the list follows the row by: ``id``, else the title (a header's
-  /// apart from a row of the same title).
-  var identity: AnyHashable {
+  /// What the list follows the row by: its ``id``; a header without one, its
+  /// title (apart from a row of the same title); nil for a row known by its
+  /// place.
+  var identity: AnyHashable? {
     if let id { return id }
-    return isHeader ? AnyHashable(HeaderTitle(title: title)) : AnyHashable(title)
+    return isHeader ? AnyHashable(HeaderTitle(title: title)) : nil
   }
 
   /// A header's identity when it has no ``id``.

@@ -4,17 +4,19 @@
 /// headers (``ListRow/header(_:id:)``) are drawn but never selected: every
 /// move steps over them.
 ///
-/// Rows have an identity (``ListRow/id``), as the items of UIKit's diffable
-/// data source do: give the list a new set of rows and the selection and
-/// the first row on screen stay on the same items, wherever the update put
-/// them. When the selected item is gone, the nearest row that is still
-/// there is selected.
+/// Rows can have an identity (``ListRow/id``), as the items of UIKit's
+/// diffable data source do: give the list a new set of rows and the
+/// selection and the first row on screen stay on the same items, wherever
+/// the update put them. When the selected item is gone, the nearest row
+/// that is still there is selected. A row without an id is known by its
+/// place: the selection on it stays at the same index.
 public struct ListView {
-  /// The rows, headers included. Setting them is an update by identity:
-  /// the selected item stays selected and the item at the top of the screen
-  /// stays there, when rows are inserted or removed around them; when the
-  /// selected item is removed, its nearest neighbour that is left is
-  /// selected (the next one, else the one before). O(n) for n rows, O(1)
+  /// The rows, headers included. Setting them is an update by identity
+  /// (``ListRow/id``): the selected item stays selected and the item at the
+  /// top of the screen stays there, when rows are inserted or removed
+  /// around them; when the selected item is removed, its nearest neighbour
+  /// that is left is selected (the next one, else the one before). Rows
+  /// without an id keep the selection at its index. O(n) for n rows, O(1)
   /// when the selected and top items keep their places (rows appended).
   public var rows: [ListRow] {
     didSet { rowsDidChange(from: oldValue) }
@@ -175,16 +177,18 @@ public struct ListView {
     itemCount = rows.count(where: { !$0.isHeader })
     findMatches()
 
-    var indexByIdentity: [AnyHashable: Int]?
-    /// Where the row of `identity` is now; `guess` is where it was, checked
-    /// first so that an append costs no lookup table.
-    func newIndex(of identity: AnyHashable, guess: Int) -> Int? {
-      if guess < rows.count, rows[guess].identity == identity { return guess }
-      if indexByIdentity == nil {
-        indexByIdentity = Dictionary(
-          rows.indices.map { (rows[$0].identity, $0) }, uniquingKeysWith: { first, _ in first })
+    var indexByID: [AnyHashable: Int]?
+    /// Where the row of `id` is now; `guess` is where it was, checked first
+    /// so that an append costs no lookup table.
+    func newIndex(of id: AnyHashable?, guess: Int) -> Int? {
+      guard let id else { return nil }
+      if guess < rows.count, rows[guess].identity == id { return guess }
+      if indexByID == nil {
+        indexByID = Dictionary(
+          rows.indices.compactMap { index in rows[index].identity.map { ($0, index) } },
+          uniquingKeysWith: { first, _ in first })
       }
-      return indexByIdentity?[identity]
+      return indexByID?[id]
     }
     /// The shown position of the row of `old[index]`, if it is still there.
     func survivor(_ index: Int) -> Int? {
@@ -193,7 +197,8 @@ public struct ListView {
       else { return nil }
       return shownPosition(ofRow: now)
     }
-    if let selected {
+    // A row known by its place keeps the selection there.
+    if let selected, old[selected].identity != nil {
       // The item itself, else its nearest neighbour that is left: the next
       // rows first, then the ones before.
       var found = survivor(selected)
