@@ -92,8 +92,6 @@ struct TestingArticleTests {
 
     init() { super.init(title: "Greeting") }
 
-    override var supportedActions: Set<Action> { super.supportedActions.union([.refresh]) }
-
     override func handle(_ action: Action) -> Bool {
       guard action == .refresh else { return super.handle(action) }
       loads += 1
