@@ -27,7 +27,6 @@ enum KeysArticle {
       case .raise where volume < 10: volume += 1
       default: return false
       }
-      setNeedsDisplay()
       return true
     }
 

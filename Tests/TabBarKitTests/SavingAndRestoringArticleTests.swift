@@ -38,7 +38,6 @@ enum RestoringArticle {
     override func handle(_ action: Action) -> Bool {
       guard action == .moveDown, firstLine < lines.count - 1 else { return false }
       firstLine += 1
-      setNeedsDisplay()
       return true
     }
 

@@ -45,7 +45,6 @@ struct WritingYourOwnPageTests {
         case .custom("on"): seek(by: .seconds(10))
         default: return false
         }
-        setNeedsDisplay()
         return true
       }
 
@@ -55,7 +54,6 @@ struct WritingYourOwnPageTests {
         }
         let fraction = Double(event.position.x - bar.minX) / Double(max(1, bar.width - 1))
         position = .seconds((Double(length.components.seconds) * fraction).rounded())
-        setNeedsDisplay()
         return true
       }
 

@@ -92,7 +92,6 @@ open class AccordionController: ViewController {
   override open var visibleChildren: [ViewController] {
     expandedIndex.map { [sections[$0].content] } ?? []
   }
-  override open var allChildren: [ViewController] { sections.map(\.content) }
   /// The open section's content while the keys are in it; else the
   /// accordion itself has the focus (its headers).
   override open var focusedChild: ViewController? {
@@ -156,7 +155,6 @@ open class AccordionController: ViewController {
       default:
         return false
       }
-      setNeedsDisplay()
       return true
     }
     switch action {
@@ -175,7 +173,6 @@ open class AccordionController: ViewController {
     default:
       return false
     }
-    setNeedsDisplay()
     return true
   }
 

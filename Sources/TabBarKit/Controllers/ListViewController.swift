@@ -267,7 +267,6 @@ open class ListViewController: ViewController {
       return activateSelectedRow()
     case .search where isSearchable:
       isEditingFilter = true
-      setNeedsDisplay()
       return true
     case .back where !listView.filter.isEmpty || isEditingFilter:
       clearFilter()
@@ -306,14 +305,12 @@ open class ListViewController: ViewController {
     case .enter: _ = endFilterEditing()
     default: return false
     }
-    setNeedsDisplay()
     return true
   }
 
   /// Enter: the filter stays and the keys move in the rows again.
   private func endFilterEditing() -> Bool {
     isEditingFilter = false
-    setNeedsDisplay()
     return true
   }
 
@@ -358,7 +355,6 @@ open class ListViewController: ViewController {
       else { return false }
       listView.select(index)
       activateSelectedRow()
-      setNeedsDisplay()
       return true
     }
   }

@@ -187,10 +187,6 @@ open class NavigationController: ViewController {
   }
   /// The pages it holds: while its tab is shown on the `More` stack,
   /// its pages are that stack's children, not its own.
-  override open var allChildren: [ViewController] {
-    viewControllers.filter { $0.parent === self }
-  }
-
   override open func render(in rect: Rect, into buffer: inout ScreenBuffer) {
     renderStack(in: rect, into: &buffer)
   }

@@ -289,13 +289,6 @@ open class TabBarController: ViewController {
     let base = coveringPage ?? selectedViewController
     return (base.map { [$0] } ?? []) + overlays
   }
-  override open var allChildren: [ViewController] {
-    var children = viewControllers
-    if case .select(let controller)? = plusButton?.action { children.append(controller) }
-    if selection == .more || moreTab != nil { children.append(moreNavigationController) }
-    children += presentedViewControllers
-    return children
-  }
 
   override open var keyBindings: [KeyBinding] { tabKeyBindings }
 

@@ -629,16 +629,14 @@ open class ViewController {
     "\(String(describing: type(of: self)))(\"\(title)\")"
   }
 
-  /// The children listed in ``ViewController/treeDescription``.
-  open var allChildren: [ViewController] { [] }
-
-  /// The hierarchy below this controller, one indented line per controller;
-  /// a test can compare a whole hierarchy in one string.
+  /// The hierarchy below this controller (its ``children``, and theirs),
+  /// one indented line per controller; a test can compare a whole
+  /// hierarchy in one string.
   public var treeDescription: String {
     var lines: [String] = []
     func walk(_ node: ViewController, _ depth: Int) {
       lines.append(String(repeating: "  ", count: depth) + node.nodeDescription)
-      for child in node.allChildren { walk(child, depth + 1) }
+      for child in node.children { walk(child, depth + 1) }
     }
     walk(self, 0)
     return lines.joined(separator: "\n")

@@ -81,7 +81,6 @@ final class PlayerPage: ViewController {
       } else {
         isPlaying.toggle()
       }
-      setNeedsDisplay()
     case .seekBackward: seek(by: .seconds(-10))
     case .seekForward: seek(by: .seconds(10))
     default: return false
@@ -96,7 +95,6 @@ final class PlayerPage: ViewController {
     let fraction = Double(event.position.x - bar.minX) / Double(max(1, bar.width - 1))
     position = .seconds((Double(length.components.seconds) * fraction).rounded())
     if hasEnded { isPlaying = false }
-    setNeedsDisplay()
     return true
   }
 

@@ -31,14 +31,12 @@ public final class StopwatchPage: ViewController {
       }
     }
     isRunning.toggle()
-    setNeedsDisplay()
     return true
   }
 
   public override func handle(_ key: Key) -> Bool {
     guard key == .character("r") else { return false }
     elapsed = .zero
-    setNeedsDisplay()
     return true
   }
 
@@ -78,7 +76,6 @@ public final class LapPage: ViewController {
   public override func handle(_ key: Key) -> Bool {
     guard key == .character("s") else { return false }
     isStarred.toggle()
-    setNeedsDisplay()
     return true
   }
 
