@@ -17,8 +17,11 @@ done
 passed=0
 failed=0
 for log in "${logs[@]}"; do
-  p=$(grep -cE '^✔ Test "' "$log" || true)
-  f=$(grep -cE '^✘ Test "' "$log" || true)
+  # One line a test at its end: `✔ Test "name" passed after…`, or
+  # `✘ Test "name" failed after…` (an issue it recorded has a line of its
+  # own, which is not counted), parameterized tests once each.
+  p=$(grep -E '^✔ Test .* passed after' "$log" | grep -vc '^✔ Test run ' || true)
+  f=$(grep -E '^✘ Test .* failed after' "$log" | grep -vc '^✘ Test run ' || true)
   if [ "$p" -eq 0 ] && [ "$f" -eq 0 ]; then
     echo "$log: no test result (the run did not start)" >&2
     failed=$((failed + 1))
