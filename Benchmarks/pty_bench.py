@@ -36,10 +36,17 @@ output to pyte (a terminal emulator in Python) and measures, per run:
     written per byte of changed text, peak RSS, Esc and the other keys ->
     frame (see native_run).
 
+With --scale, only the scale benchmark (issue 25, see scale_run): a 6.7 MB
+content file written by Benchmarks/scale_content.py (100,000 News rows, a book
+of 3,000 paragraphs of 100 words), each run timing Python's json.load of the
+same file first; start, peak RSS, each key of `/999`, Esc, q, the book opened,
+End in it and a resize of it, printed with their goals and ratios.
+
 The keys run in the order 2, right, enter, esc so that each changes the screen
 (right then 2 would leave 2 choosing the selected tab at its root: no frame).
 
 Run alone:  python3 Benchmarks/pty_bench.py [--demo PATH] [--runs 7] [--idle-seconds 20]
+            python3 Benchmarks/pty_bench.py --scale [--scale-runs 5] [--demo PATH]
 Benchmarks/run.sh calls it with --json and merges it into one table.
 """
 
@@ -655,6 +662,96 @@ def idle_configs(demo, directory, settle, seconds):
     }
 
 
+def python_parse(path):
+    """`python3 -c "json.load(…)"` of `path`, the whole process: (ms from
+    spawn to exit, peak RSS in MiB)."""
+    script = "import json, sys\nwith open(sys.argv[1], 'rb') as f: json.load(f)"
+    started = time.perf_counter_ns()
+    pid = os.spawnv(os.P_NOWAIT, sys.executable, [sys.executable, "-c", script, path])
+    _, status, usage = os.wait4(pid, 0)
+    ended = time.perf_counter_ns()
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise DemoError(f"python3 could not parse {path}")
+    return (ended - started) / 1e6, usage.ru_maxrss / 1024
+
+
+def resize(session, cols, rows):
+    """Resizes the pty (the kernel sends the demo SIGWINCH) and pyte's screen."""
+    fcntl.ioctl(session.fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
+    session.screen.resize(rows, cols)
+
+
+def exit_ms(session, data, timeout=3.0):
+    """Sends `data` (q) and waits for the exit, polling every 0.2 ms: the
+    milliseconds from the key to the exit."""
+    sent = session.send(data)
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        pid, status = os.waitpid(session.pid, os.WNOHANG)
+        if pid:
+            session.status = status
+            ended = time.perf_counter_ns()
+            if os.waitstatus_to_exitcode(status) != 0:
+                raise DemoError(f"q ended the demo with status {status}")
+            return (ended - sent) / 1e6
+        r, _, _ = select.select([session.fd], [], [], 0.0002)
+        if r:
+            try:
+                session.output += os.read(session.fd, 65536)
+            except OSError:
+                pass
+    raise DemoError("q did not end the demo")
+
+
+def scale_run(demo, content, quiet, timeout=30.0):
+    """One run of the scale benchmark (issue 25) on `content` (written by
+    Benchmarks/scale_content.py): Python's json.load of the file, then the
+    demo on it: spawn → first settled frame, peak RSS, each key of `/999`,
+    Esc (the filter cleared), q → exit; then in a second process the book
+    opened from Reading, End in it, a resize to 100x30, and q. Returns
+    {figure: value}, times in ms."""
+    out = {}
+    out["python_parse_ms"], out["python_rss_mib"] = python_parse(content)
+    args = ["--no-animation", "--content", content] + INSTANT_LISTS
+
+    def key(name, data, shows):
+        sent = s.send(data)
+        _, last = s.read_until_quiet(quiet, timeout, until=lambda: shows(s))
+        out[f"{name}_ms"] = (max(last or sent, sent) - sent) / 1e6
+
+    s = Session(demo, args)
+    try:
+        _, last = s.read_until_quiet(quiet, timeout, until=bar_shown(s))
+        out["start_ms"] = (last - s.spawned) / 1e6
+        key("key_slash", b"/", lambda s: s.row(2).startswith(" / "))
+        for n in range(1, 4):
+            key(f"key_9x{n}", b"9", lambda s, n=n: s.row(2).startswith(" / " + "9" * n))
+        key("filter_clear", b"\x1b", lambda s: not s.row(2).startswith(" / "))
+        out["vmhwm_mib"] = s.status_kib("VmHWM") / 1024
+        out["quit_list_ms"] = exit_ms(s, b"q")
+    finally:
+        s.close()
+
+    s = Session(demo, args)
+    try:
+        s.read_until_quiet(quiet, timeout, until=bar_shown(s))
+        key("reading_tab", b"2", lambda s: "Reading" in s.row(0))
+        key("book_open", b"\r", lambda s: "The Very Long Book" in s.row(0)
+            and "‹" in s.row(0))
+        written = len(s.output)
+        key("book_end", curses.tigetstr("kend") or b"\x1b[F",
+            lambda s: len(s.output) > written)
+        written = len(s.output)
+        resize(s, 100, 30)
+        sent = time.perf_counter_ns()
+        _, last = s.read_until_quiet(quiet, timeout, until=lambda: len(s.output) > written)
+        out["book_resize_ms"] = (max(last or sent, sent) - sent) / 1e6
+        out["quit_book_ms"] = exit_ms(s, b"q")
+    finally:
+        s.close()
+    return out
+
+
 def summarize(runs):
     """{figure: {median, min, max, values}} over the runs."""
     summary = {}
@@ -696,12 +793,19 @@ def main():
     parser.add_argument("--paste-timeout", type=float, default=60, metavar="S",
                         help="seconds a paste may take to settle before it counts as "
                              "not settled (default 60)")
+    parser.add_argument("--scale", action="store_true",
+                        help="run only the scale benchmark (issue 25): a 6.7 MB content file "
+                             "from Benchmarks/scale_content.py beside Python's json.load of it")
+    parser.add_argument("--scale-runs", type=int, default=5, metavar="N",
+                        help="runs of the scale benchmark (default 5)")
     parser.add_argument("--json", metavar="FILE", help="write the results as JSON")
     args = parser.parse_args()
     demo = os.path.abspath(args.demo)
     if not os.access(demo, os.X_OK):
         sys.exit(f"pty_bench.py: no executable at {demo} (build it, or pass --demo)")
     keys = key_bytes()
+    if args.scale:
+        return scale_main(demo, args)
     runs = []
     for i in range(args.runs):
         started = time.monotonic()
@@ -746,6 +850,29 @@ def main():
         for config in ("no_timer", "shipped"):
             for key, v in result.get("idle", {}).get(config, {}).items():
                 print(f"idle {config} {key:22} {'—' if v is None else f'{v:10.3f}'}")
+
+
+def scale_main(demo, args):
+    """--scale: the scale runs alone, printed or written as JSON."""
+    import subprocess
+    with tempfile.TemporaryDirectory(dir=args.tmp) as directory:
+        content = os.path.join(directory, "scale.json")
+        subprocess.run([sys.executable, os.path.join(os.path.dirname(__file__),
+                                                     "scale_content.py"), content], check=True)
+        size = os.path.getsize(content)
+        summary = summarize([scale_run(demo, content, args.quiet_ms / 1000)
+                             for _ in range(args.scale_runs)])
+    result = {"demo": demo, "runs": args.scale_runs, "size": f"{COLS}x{ROWS}",
+              "content_bytes": size, "scale": summary}
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(result, f, indent=1)
+    else:
+        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+        import report
+        missed = report.scale_table(result)
+        print()
+        print(f"{len(missed)} goal(s) missed" + (": " + "; ".join(missed) if missed else "."))
 
 
 if __name__ == "__main__":

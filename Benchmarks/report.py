@@ -4,10 +4,11 @@
 (pty_bench.py), each with its unit, its budget from issue 5 (issue 11 for the
 idle cost) and pass or miss.
 
-  python3 Benchmarks/report.py --micro DIR --pty FILE.json
+  python3 Benchmarks/report.py --micro DIR --pty FILE.json [--scale SCALE.json]
 
 DIR holds the `--format histogramPercentiles` export of
-`swift package benchmark`; FILE.json is written by `pty_bench.py --json`.
+`swift package benchmark`; FILE.json is written by `pty_bench.py --json`,
+SCALE.json by `pty_bench.py --scale --json` (issue 25's table).
 """
 
 import argparse
@@ -103,6 +104,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--micro", required=True, help="ordo-one histogramPercentiles export")
     parser.add_argument("--pty", required=True, help="pty_bench.py --json output")
+    parser.add_argument("--scale", help="pty_bench.py --scale --json output")
     args = parser.parse_args()
     with open(args.pty) as f:
         pty = json.load(f)
@@ -295,6 +297,9 @@ def main():
               if r.check and r.cells()[4].startswith(("MISS", "MISSING"))]
     if "native" in pty:
         missed += native_table(pty["native"], pty["native"].get("runs", pty["runs"]))
+    if args.scale:
+        with open(args.scale) as f:
+            missed += scale_table(json.load(f))
     print()
     print(f"{len(missed)} budget(s) missed" + (": " + "; ".join(missed) if missed else "."))
 
@@ -359,6 +364,65 @@ def native_table(native, runs):
     print("each screen checked against them. Changed text: the UTF-8 length of the characters "
           "in the cells")
     print("whose character or attributes changed. Both wait 5 ms (ESCDELAY) after a lone Esc.")
+    return missed
+
+
+def scale_table(result):
+    """Prints the scale table (issue 25): each figure of the demo on the
+    6.7 MB content file, its goal, the ratio to the goal and pass or miss.
+    Returns the labels of the goals missed."""
+    scale = result["scale"]
+    python_ms = scale["python_parse_ms"]["median"]
+    python_mib = scale["python_rss_mib"]["median"]
+    frame = 16.0
+    # (label, key, unit, goal text, goal value)
+    figures = [
+        ("Start → first settled frame", "start_ms", "ms",
+         f"≤ 1.0× Python's json.load ({python_ms:.0f} ms)", python_ms),
+        ("Peak RSS (VmHWM after the filter)", "vmhwm_mib", "MiB",
+         f"≤ 64 MiB (Python's parse: {python_mib:.0f} MiB)", 64.0),
+        ("Key / (the filter field opens)", "key_slash_ms", "ms", "≤ 16 ms", frame),
+        ("Key 9 (filter 9, over every row)", "key_9x1_ms", "ms", "≤ 16 ms", frame),
+        ("Key 9 (filter 99)", "key_9x2_ms", "ms", "≤ 16 ms", frame),
+        ("Key 9 (filter 999)", "key_9x3_ms", "ms", "≤ 16 ms", frame),
+        ("Esc (the filter cleared)", "filter_clear_ms", "ms", "≤ 16 ms", frame),
+        ("q → exit, after the list", "quit_list_ms", "ms", "≤ 10 ms", 10.0),
+        ("Enter: the book opens", "book_open_ms", "ms", "≤ 16 ms", frame),
+        ("End in the book", "book_end_ms", "ms", "≤ 16 ms", frame),
+        ("Resize of the book, 80×24 → 100×30", "book_resize_ms", "ms", "≤ 16 ms", frame),
+        ("q → exit, in the book", "quit_book_ms", "ms", "≤ 10 ms", 10.0),
+    ]
+    titles = ["Figure", "Median", "Min–max", "Goal", "Ratio", "Result"]
+    table, missed = [], []
+    for label, key, unit, goal, limit in figures:
+        entry = scale.get(key)
+        if entry is None:
+            table.append([label, "not measured", "", goal, "", "MISSING"])
+            missed.append(label)
+            continue
+        median, lo, hi = entry["median"], entry["min"], entry["max"]
+        ratio = median / limit
+        ok = ratio <= 1.0
+        if not ok:
+            missed.append(label)
+        table.append([label, f"{median:.2f} {unit}", f"{lo:.2f}–{hi:.2f} {unit}", goal,
+                      f"{ratio:.2f}×", "pass" if ok else f"MISS by {(ratio - 1) * 100:.0f}%"])
+    widths = [max(len(titles[i]), *(len(r[i]) for r in table)) for i in range(len(titles))]
+
+    def line(cells):
+        return "| " + " | ".join(c.ljust(w) for c, w in zip(cells, widths)) + " |"
+
+    print()
+    print(f"Scale (issue 25): a {result['content_bytes'] / 1e6:.1f} MB content file "
+          "(Benchmarks/scale_content.py: 100,000 News rows, a book of 3,000")
+    print(f"paragraphs of 100 words), release build, {result['size']} pty, medians of "
+          f"{result['runs']} runs; each run times Python's json.load of the file")
+    print("(whole process, spawn to exit) first. Ratio: the median over the goal.")
+    print()
+    print(line(titles))
+    print("|" + "|".join("-" * (w + 2) for w in widths) + "|")
+    for r in table:
+        print(line(r))
     return missed
 
 

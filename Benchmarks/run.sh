@@ -4,8 +4,11 @@
 # pseudo-terminal (Benchmarks/pty_bench.py: the key script, the demo beside a
 # small C program on ncursesw that draws the same frames, a 1 MB paste into a
 # form field and a 200 KB paste into a list filter, then the idle cost
-# with and without the demo's badge timer), then prints one table with the
-# budgets of issues 5, 11, 14 and 27.
+# with and without the demo's badge timer), then the scale benchmark (a
+# 6.7 MB content file from Benchmarks/scale_content.py beside Python's
+# json.load of it), and prints the tables with the budgets of issues 5, 11,
+# 14, 25 and 27. The scale part alone, quicker:
+#   python3 Benchmarks/pty_bench.py --scale [--scale-runs 5] [--demo PATH]
 #
 # Environment:
 #   TABBAR_DEMO    the demo binary to measure; when set, the demo is not built
@@ -13,6 +16,7 @@
 #   BUILD_FLAGS    flags for building the demo (default: --static-swift-stdlib,
 #                  as make build does)
 #   RUNS           pty runs (default 7)
+#   SCALE_RUNS     runs of the scale benchmark (default 5)
 #   IDLE_SECONDS   idle window per configuration, after a 6 s settle (default
 #                  20; 0 skips the idle measurement)
 #   BENCH_SCRATCH  scratch path of the benchmark package (default Benchmarks/.build)
@@ -64,4 +68,8 @@ step "$TABBAR_DEMO in a pseudo-terminal, $RUNS runs, beside the C program, then 
 python3 Benchmarks/pty_bench.py --demo "$TABBAR_DEMO" --runs "$RUNS" \
   --idle-seconds "${IDLE_SECONDS:-20}" --native "$native" --tmp "$out" --json "$out/pty.json"
 
-python3 Benchmarks/report.py --micro "$out/micro" --pty "$out/pty.json"
+step "$TABBAR_DEMO on a 6.7 MB content file, ${SCALE_RUNS:-5} runs, beside Python's json.load"
+python3 Benchmarks/pty_bench.py --demo "$TABBAR_DEMO" --scale --scale-runs "${SCALE_RUNS:-5}" \
+  --tmp "$out" --json "$out/scale.json"
+
+python3 Benchmarks/report.py --micro "$out/micro" --pty "$out/pty.json" --scale "$out/scale.json"
