@@ -40,7 +40,7 @@ public struct ListView {
   public static let maximumFilterLength = 256
   /// The rows that show (by index into ``rows``), or nil when there is no
   /// filter and every row shows.
-  private var matches: [Int]?
+  private(set) var matches: [Int]?
   /// How many rows that can be selected there are, and how many of them
   /// show (kept with ``rows`` and ``matches``).
   private var itemCount = 0
@@ -175,6 +175,7 @@ public struct ListView {
     let selected = oldIndex(atPosition: position).flatMap { old[$0].isHeader ? nil : $0 }
     let top = oldIndex(atPosition: anchor)
     itemCount = rows.count(where: { !$0.isHeader })
+    filterResults.removeAll()
     findMatches()
 
     var indexByID: [AnyHashable: Int]?
@@ -251,32 +252,163 @@ public struct ListView {
 
   /// Sets ``matches`` for the rows and the filter: the rows whose title or
   /// search text contains it, each after its section's header.
+  ///
+  /// Incremental: a filter that contains an earlier one (typing on) looks
+  /// only at that one's matches, and a filter met before (Backspace) takes
+  /// its kept result. The results are the same as a search of every row's.
   private mutating func findMatches() {
     guard !filter.isEmpty else {
       matches = nil
       shownItems = itemCount
+      filterResults.removeAll()
       return
     }
     let needle = Array(filter.lowercased())
+    // Drop the kept results the new filter does not contain: a row it
+    // matches may be missing from them.
+    while let last = filterResults.last, !Self.contains(needle, last.needle) {
+      filterResults.removeLast()
+    }
+    if let last = filterResults.last, last.needle == needle {
+      matches = last.matches
+      shownItems = last.items
+      return
+    }
+    let (shown, count) = Self.search(
+      needle, in: rows, among: filterResults.last?.matches, keeping: filterResults.last?.items)
+    matches = shown
+    shownItems = count
+    filterResults.append(FilterResult(needle: needle, matches: shown, items: count))
+    // Bounded memory: the kept results together hold at most about three
+    // lists' worth of indices; the widest go first.
+    var kept = filterResults.reduce(0) { $0 + $1.matches.count }
+    while filterResults.count > 1, kept > 3 * rows.count + 64 {
+      kept -= filterResults.removeFirst().matches.count
+    }
+  }
+
+  /// A filter's result, kept for the filters typed after it and for
+  /// Backspace: the filter's characters, lowercased, and what it showed.
+  private struct FilterResult {
+    var needle: [Character]
+    var matches: [Int]
+    var items: Int
+  }
+
+  /// The results of the filter being typed and of the filters it grew from
+  /// (each containing the one before), widest first. Emptied when the rows
+  /// change or the filter is cleared.
+  private var filterResults: [FilterResult] = []
+
+  /// True when `part` occurs in `whole` (both lowercased characters).
+  private static func contains(_ whole: [Character], _ part: [Character]) -> Bool {
+    guard part.count <= whole.count else { return false }
+    if part.isEmpty { return true }
+    for start in 0...(whole.count - part.count)
+    where whole[start..<start + part.count].elementsEqual(part) {
+      return true
+    }
+    return false
+  }
+
+  /// The rows of `rows` whose title or search text contains `needle` (each
+  /// after its section's header), and how many there are not counting the
+  /// headers. With `candidates` (the matches of a filter that `needle`
+  /// contains) only those rows are looked at; when every one of them
+  /// matches, the same array is returned (nothing copied).
+  static func search(
+    _ needle: [Character], in rows: [ListRow], among candidates: [Int]? = nil,
+    keeping candidateItems: Int? = nil
+  ) -> (matches: [Int], items: Int) {
+    let kind = NeedleKind(needle)
+    func contains(_ text: String) -> Bool {
+      kind.quickMatch(in: text) ?? (Self.matchStart(of: needle, in: text) != nil)
+    }
+    func matches(_ row: ListRow) -> Bool {
+      contains(row.title) || (!row.searchText.isEmpty && contains(row.searchText))
+    }
     var shown: [Int] = []
     var pendingHeader: Int?
     var count = 0
-    for (index, row) in rows.enumerated() {
+    func visit(_ index: Int) {
+      let row = rows[index]
       if row.isHeader {
         pendingHeader = index
-        continue
+        return
       }
-      guard
-        Self.matchStart(of: needle, in: row.title) != nil
-          || (!row.searchText.isEmpty && Self.matchStart(of: needle, in: row.searchText) != nil)
-      else { continue }
+      guard matches(row) else { return }
       if let header = pendingHeader { shown.append(header) }
       pendingHeader = nil
       shown.append(index)
       count += 1
     }
-    matches = shown
-    shownItems = count
+    if let candidates {
+      for index in candidates { visit(index) }
+      if count == candidateItems { return (candidates, count) }
+    } else {
+      for index in rows.indices { visit(index) }
+    }
+    return (shown, count)
+  }
+
+  /// What a filter is made of, for the quick answer over ASCII text.
+  private enum NeedleKind {
+    /// Printable ASCII only (space to `~`): its bytes.
+    case printable([UInt8])
+    /// At least one character outside ASCII (CJK, an accent).
+    case beyondASCII
+    /// ASCII with a control character: compared character by character.
+    case other
+
+    init(_ needle: [Character]) {
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(needle.count)
+      for character in needle {
+        guard let value = character.asciiValue else {
+          self = .beyondASCII
+          return
+        }
+        bytes.append(value)
+      }
+      self = bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? .printable(bytes) : .other
+    }
+
+    /// Whether `text` contains the needle, ignoring case, when `text` is
+    /// all ASCII; nil when it is not (or for ``other``), where the
+    /// characters must be compared (``ListView/matchStart(of:in:)``). In
+    /// ASCII text each printable byte is a character of its own, and no
+    /// character outside ASCII lowercases to ASCII characters, so comparing
+    /// bytes gives the same answer without building a character.
+    func quickMatch(in text: String) -> Bool? {
+      if case .other = self { return nil }
+      var text = text
+      return text.withUTF8 { bytes -> Bool? in
+        var found = false
+        if case .printable(let needle) = self, !needle.isEmpty, needle.count <= bytes.count {
+          let first = needle[0]
+          for start in 0...(bytes.count - needle.count) {
+            var value = bytes[start]
+            if value >= 0x80 { return nil }
+            if value >= 0x41, value <= 0x5A { value |= 0x20 }
+            guard value == first else { continue }
+            var offset = 1
+            while offset < needle.count {
+              var value = bytes[start + offset]
+              if value >= 0x41, value <= 0x5A { value |= 0x20 }
+              if value != needle[offset] { break }
+              offset += 1
+            }
+            if offset == needle.count {
+              found = true
+              break
+            }
+          }
+        }
+        // The answer holds only for ASCII text: the whole of it is checked.
+        for byte in bytes where byte >= 0x80 { return nil }
+        return found
+      }
+    }
   }
 
   /// Keeps the selection inside the rows shown and off the headers (the
