@@ -7,7 +7,7 @@
 extension ContentFile {
   /// The largest content file read, in bytes; a bigger one (or a device such
   /// as `/dev/zero`) is refused instead of read forever.
-  static let maximumFileSize = 8 << 20
+  static let maximumFileSize = 64 << 20
 
   /// Reads, checks and decodes the content file at `path`.
   ///
@@ -75,21 +75,30 @@ extension ContentFile {
       throw ContentError(
         file: path, place: .file, message: "cannot read the file: not a regular file")
     }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 64 << 10)
+    let tooLarge = ContentError(
+      file: path, place: .file, message: "the file is larger than \(maximumFileSize >> 20) MiB")
+    guard Int(status.st_size) <= maximumFileSize else { throw tooLarge }
+    // Read straight into an array of the file's size (one byte more, to see
+    // a file that grew meanwhile), not in chunks appended one by one.
+    var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
+    var count = 0
     while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
+      if count == bytes.count {
+        guard bytes.count <= maximumFileSize else { throw tooLarge }
+        bytes += [UInt8](repeating: 0, count: min(bytes.count, maximumFileSize + 1 - count))
+      }
+      let got = bytes.withUnsafeMutableBytes {
+        read(descriptor, $0.baseAddress! + count, $0.count - count)
+      }
+      if got < 0 {
         if errno == EINTR { continue }
         throw failure(errno)
       }
-      if count == 0 { return bytes }
-      bytes += chunk[..<count]
-      if bytes.count > maximumFileSize {
-        throw ContentError(
-          file: path, place: .file,
-          message: "the file is larger than \(maximumFileSize >> 20) MiB")
-      }
+      if got == 0 { break }
+      count += got
     }
+    guard count <= maximumFileSize else { throw tooLarge }
+    bytes.removeLast(bytes.count - count)
+    return bytes
   }
 }

@@ -368,9 +368,12 @@ extension JSONParser {
   /// The offset of the first byte that is not part of well-formed UTF-8
   /// (overlong forms, surrogates and values past U+10FFFF included), or nil.
   static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
-    var iterator = bytes.makeIterator()
+    // ASCII, most of a content file, is valid as it is: skipped a byte at a
+    // time without decoding, the decoder takes over from the first other byte.
+    guard let start = bytes.firstIndex(where: { $0 >= 0x80 }) else { return nil }
+    var iterator = bytes[start...].makeIterator()
     var parser = Unicode.UTF8.ForwardParser()
-    var offset = 0
+    var offset = start
     while true {
       switch parser.parseScalar(from: &iterator) {
       case .valid(let encoded): offset += encoded.count
