@@ -324,31 +324,34 @@ public struct ListView {
     func contains(_ text: String) -> Bool {
       kind.quickMatch(in: text) ?? (Self.matchStart(of: needle, in: text) != nil)
     }
-    func matches(_ row: ListRow) -> Bool {
-      contains(row.title) || (!row.searchText.isEmpty && contains(row.searchText))
-    }
-    var shown: [Int] = []
-    var pendingHeader: Int?
-    var count = 0
-    func visit(_ index: Int) {
-      let row = rows[index]
-      if row.isHeader {
-        pendingHeader = index
-        return
+    // Through a buffer, field by field: copying each ListRow out of the
+    // array (its strings, closures and id) cost more than the search.
+    return rows.withUnsafeBufferPointer { rows in
+      var shown: [Int] = []
+      var pendingHeader: Int?
+      var count = 0
+      func visit(_ index: Int) {
+        if rows[index].isHeader {
+          pendingHeader = index
+          return
+        }
+        guard
+          contains(rows[index].title)
+            || (!rows[index].searchText.isEmpty && contains(rows[index].searchText))
+        else { return }
+        if let header = pendingHeader { shown.append(header) }
+        pendingHeader = nil
+        shown.append(index)
+        count += 1
       }
-      guard matches(row) else { return }
-      if let header = pendingHeader { shown.append(header) }
-      pendingHeader = nil
-      shown.append(index)
-      count += 1
+      if let candidates {
+        for index in candidates { visit(index) }
+        if count == candidateItems { return (candidates, count) }
+      } else {
+        for index in rows.indices { visit(index) }
+      }
+      return (shown, count)
     }
-    if let candidates {
-      for index in candidates { visit(index) }
-      if count == candidateItems { return (candidates, count) }
-    } else {
-      for index in rows.indices { visit(index) }
-    }
-    return (shown, count)
   }
 
   /// What a filter is made of, for the quick answer over ASCII text.
