@@ -255,6 +255,10 @@ struct TabBarDemo {
       }
     }
     report()
+    // The terminal is restored and the state saved: nothing needs freeing.
+    // Releasing every page, row and parsed value here took 80-220 ms after
+    // q with 100,000 rows (make bench's scale table); the process ends now.
+    exit(0)
   }
 
   @MainActor

@@ -257,6 +257,9 @@ struct ContentDecoder {
     return rows
   }
 
+  /// The keys a row may have, built once: not again for each of 100,000 rows.
+  private static let rowKeys = Set(["title", "detail", "page"]).union(settingRowKeys)
+
   /// A row: a string (its title) or `{"title", "detail", "page"}`; `"page":
   /// null` opens nothing even when the page has a `rowPage`.
   private mutating func row(
@@ -271,7 +274,7 @@ struct ContentDecoder {
       )
     }
     let object = try ObjectReader(
-      value, at: path, keys: Set(["title", "detail", "page"]).union(Self.settingRowKeys))
+      value, at: path, keys: Self.rowKeys)
     let setting = try Self.setting(object, at: path)
     let page: String?
     if object.members[JSONKey("page")] == .null || setting != nil {

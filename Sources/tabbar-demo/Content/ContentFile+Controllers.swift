@@ -59,7 +59,9 @@ extension ContentFile {
     case .list(let rows, _) where rows.contains(where: { $0.setting != nil }):
       return SettingsPage(title: title, rows: rows, content: self)
     case .list(let rows, let searchable):
-      let list = ListViewController(title: title, rows: rows.map(listRow))
+      var storyText: [String: String] = [:]
+      let list = ListViewController(
+        title: title, rows: rows.map { listRow($0, storyText: &storyText) })
       list.isSearchable = searchable
       return list
     case .text(let article):
@@ -82,18 +84,35 @@ extension ContentFile {
   /// its detail and, when it opens a story, by the story's category, byline
   /// and body too: `/sport` finds the Sport stories.
   func listRow(_ row: Row) -> ListRow {
+    var storyText: [String: String] = [:]
+    return listRow(row, storyText: &storyText)
+  }
+
+  /// A list row as ``listRow(_:)`` makes it; `storyText` keeps each story's
+  /// searchable text, so that the rows of one list that open the same story
+  /// share one string instead of each joining its body again.
+  func listRow(_ row: Row, storyText: inout [String: String]) -> ListRow {
     ListRow(
-      row.title, detail: row.detail, searchText: searchText(of: row),
+      row.title, detail: row.detail, searchText: searchText(of: row, storyText: &storyText),
       destination: row.page.map { id in { page(id, openedAs: row.title) } })
   }
 
   /// What a row is found by besides its title.
-  private func searchText(of row: Row) -> String {
-    var parts = [row.detail]
-    if let id = row.page, case .text(let article)? = pages[JSONKey(id)]?.kind {
-      parts += [article.category, article.byline] + article.body.map(\.text)
+  private func searchText(of row: Row, storyText: inout [String: String]) -> String {
+    var story = ""
+    if let id = row.page {
+      if let known = storyText[id] {
+        story = known
+      } else {
+        if case .text(let article)? = pages[JSONKey(id)]?.kind {
+          story = ([article.category, article.byline] + article.body.map(\.text))
+            .filter { !$0.isEmpty }.joined(separator: "\n")
+        }
+        storyText[id] = story
+      }
     }
-    return parts.filter { !$0.isEmpty }.joined(separator: "\n")
+    if row.detail.isEmpty { return story }
+    return story.isEmpty ? row.detail : row.detail + "\n" + story
   }
 
   /// Starts the badge timer, if the file has one, on `app`; its
