@@ -386,29 +386,31 @@ public struct ListView {
       if case .other = self { return nil }
       var text = text
       return text.withUTF8 { bytes -> Bool? in
-        var found = false
-        if case .printable(let needle) = self, !needle.isEmpty, needle.count <= bytes.count {
-          let first = needle[0]
-          for start in 0...(bytes.count - needle.count) {
-            var value = bytes[start]
-            if value >= 0x80 { return nil }
-            if value >= 0x41, value <= 0x5A { value |= 0x20 }
-            guard value == first else { continue }
-            var offset = 1
-            while offset < needle.count {
-              var value = bytes[start + offset]
-              if value >= 0x41, value <= 0x5A { value |= 0x20 }
-              if value != needle[offset] { break }
-              offset += 1
-            }
-            if offset == needle.count {
-              found = true
-              break
-            }
-          }
+        guard case .printable(let needle) = self, !needle.isEmpty else {
+          // Beyond ASCII, or empty: no match in ASCII text.
+          for byte in bytes where byte >= 0x80 { return nil }
+          return false
         }
-        // The answer holds only for ASCII text: the whole of it is checked.
-        for byte in bytes where byte >= 0x80 { return nil }
+        // One pass: the answer holds only for ASCII text, so every byte
+        // is checked, after the match too.
+        var found = false
+        let first = needle[0]
+        let last = bytes.count - needle.count
+        for start in bytes.indices {
+          var value = bytes[start]
+          if value >= 0x80 { return nil }
+          guard !found, start <= last else { continue }
+          if value >= 0x41, value <= 0x5A { value |= 0x20 }
+          guard value == first else { continue }
+          var offset = 1
+          while offset < needle.count {
+            var value = bytes[start + offset]
+            if value >= 0x41, value <= 0x5A { value |= 0x20 }
+            if value != needle[offset] { break }
+            offset += 1
+          }
+          found = offset == needle.count
+        }
         return found
       }
     }
