@@ -163,7 +163,7 @@ def main():
         Row("Paste 200 KB into the list filter → frame (cut at 256)",
             m("Paste 200 KB into the list filter", "wallClock", 1 / 1000), "ms", ms,
             "≤ 1000 ms", at_most(1000, "ms", ms)),
-    ]), (f"Real binary in a {pty['size']} pty ({pty['runs']} runs)", [
+    ] + scale_micro_rows(m, us)), (f"Real binary in a {pty['size']} pty ({pty['runs']} runs)", [
         Row("Spawn → first complete frame", p("first_frame_ms"), "ms", ms, "≤ 10 ms",
             at_most(10, "ms", ms)),
     ])]
@@ -365,6 +365,33 @@ def native_table(native, runs):
           "in the cells")
     print("whose character or attributes changed. Both wait 5 ms (ESCDELAY) after a lone Esc.")
     return missed
+
+
+def scale_micro_rows(m, us):
+    """The library's scale rows (issue 25): a list's frame at 1,000 and
+    1,000,000 rows (within 10% of each other), and the first key of a filter
+    at 10,000 to 1,000,000 rows (linear: ten times the rows, at most 12.5
+    times the time)."""
+    small = m("List frame, 1000 rows", "wallClock")
+    large = m("List frame, 1000000 rows", "wallClock")
+    ratio = None if not small or not large else (large[0] / small[0],) * 3
+    rows = [
+        Row("List frame (Down, Up) at 1,000 rows", small, "µs", us),
+        Row("  at 1,000,000 rows", large, "µs", us),
+        Row("  1,000,000 over 1,000", ratio, "×", lambda v: f"{v:.2f}", "≤ 1.10×",
+            at_most(1.10, "×", lambda v: f"{v:.2f}"), spread="medians"),
+    ]
+    previous = None
+    for count, label in ((10_000, "10,000"), (100_000, "100,000"), (1_000_000, "1,000,000")):
+        stats = m(f"List filter, {count} rows", "wallClock")
+        rows.append(Row(f"List filter, first key, {label} rows", stats, "µs", us))
+        if previous and stats:
+            growth = (stats[0] / previous[0],) * 3
+            rows.append(Row("  over ten times fewer rows", growth, "×",
+                            lambda v: f"{v:.1f}", "≤ 12.5× (linear)",
+                            at_most(12.5, "×", lambda v: f"{v:.1f}"), spread="medians"))
+        previous = stats
+    return rows
 
 
 def scale_table(result):

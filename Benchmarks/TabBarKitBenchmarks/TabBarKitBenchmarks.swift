@@ -278,4 +278,72 @@ let benchmarks: @Sendable () -> Void = {
       benchmark.measurement(rssGrowth, ProcStatus.kib("VmRSS") - rssAfterWarmUp)
     }
   }
+
+  // Scale (issue 25): a frame of a list costs the same at 1,000 rows and at
+  // 1,000,000 (only the rows on screen are drawn), and a filter typed into it
+  // costs time in proportion to the rows it searches.
+  for count in [1_000, 1_000_000] {
+    nonisolated(unsafe) var fixture: LongListFixture?
+    register("List frame, \(count) rows", iterations: 2_000, timeUnits: .microseconds) {
+      benchmark in
+      onMainThread(benchmark) { benchmark in
+        let f = fixture ?? LongListFixture(rows: count)
+        fixture = f
+        for _ in benchmark.scaledIterations { f.step() }
+      }
+    }
+  }
+  for count in [10_000, 100_000, 1_000_000] {
+    nonisolated(unsafe) var list: ListView?
+    register(
+      "List filter, \(count) rows", iterations: 200, maxDuration: .seconds(4),
+      timeUnits: .microseconds, warmUp: 1
+    ) { benchmark in
+      onMainThread(benchmark) { benchmark in
+        let base = list ?? ListView(rows: LongListFixture.rows(count))
+        list = base
+        // The first key of a filter: every row searched.
+        var view = base
+        benchmark.startMeasurement()
+        view.filter = "9"
+        benchmark.stopMeasurement()
+        precondition(view.shownRowCount > 0)
+      }
+    }
+  }
+}
+
+/// A list page of `rows` rows in a tab at 80×24, its selection in the middle
+/// of the list: each step moves it one row down or back up, one frame each.
+@MainActor
+final class LongListFixture {
+  let app: Application
+  var down = true
+
+  /// `count` rows that open something, titled with their number and a word.
+  static func rows(_ count: Int) -> [ListRow] {
+    let words = ["harbour", "rain", "market", "council", "galaxy", "museum", "bridge"]
+    return (0..<count).map { index in
+      ListRow("\(words[index % words.count].capitalized) \(index)", perform: {})
+    }
+  }
+
+  init(rows count: Int) {
+    let list = ListViewController(title: "News", rows: Self.rows(count))
+    list.isSearchable = true
+    let root = TabBarController(viewControllers: [
+      NavigationController(rootViewController: list)
+    ])
+    app = Application(
+      root: root, terminal: MemoryTerminal(size: Size(width: 80, height: 24)), animated: false)
+    app.start()
+    list.listView.select(count / 2)
+    step()
+  }
+
+  /// One row down or up, and the frame for it.
+  func step() {
+    app.send(.key(down ? .down : .up))
+    down.toggle()
+  }
 }
