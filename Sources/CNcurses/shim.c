@@ -68,6 +68,24 @@ void cn_prepare_emergency_restore(int mouse, int paste) {
   restore_length = (sig_atomic_t)length;
 }
 
+void cn_reassert_modes(int paste, int kitty, int shows_cursor) {
+  char bytes[256];
+  size_t length = 0;
+  const char *parts[] = {
+      tigetstr("sgr0"), tigetstr("smcup"), tigetstr(shows_cursor ? "cnorm" : "civis"),
+      paste ? "\033[?2004h" : NULL, kitty ? "\033[=1;1u" : NULL};
+  for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++) {
+    const char *text = parts[i];
+    if (text == NULL || text == (char *)-1) continue;
+    size_t size = strlen(text);
+    if (length + size >= sizeof bytes) continue;
+    memcpy(bytes + length, text, size);
+    length += size;
+  }
+  ssize_t written = write(STDOUT_FILENO, bytes, length);
+  (void)written;
+}
+
 void cn_emergency_restore(void) {
   int fd = STDOUT_FILENO;
   tcflush(fd, TCOFLUSH);

@@ -103,6 +103,10 @@ public final class NcursesTerminal: Terminal {
   /// When the app stops awaiting the replies to its start-up queries, if
   /// the device attributes have not come by then.
   private var replyDeadline: Duration?
+  /// Where the app wants the cursor after the next frame; nil hides it.
+  private var cursorTarget: Point?
+  /// True while the cursor is shown (`curs_set(1)`).
+  private var cursorShown = false
 
   /// How long a lone Esc waits for the rest of an escape sequence before it
   /// counts as the Esc key: `ESCDELAY` in milliseconds (0 to 1000, the
@@ -241,12 +245,28 @@ public final class NcursesTerminal: Terminal {
     }
   }
 
-  /// Ctrl-L: ncurses forgets what it thinks is on screen, so the next
-  /// `doupdate` clears and repaints every cell, whatever another program
-  /// wrote over them.
+  /// Ctrl-L: the terminal is put back in the app's modes, whatever another
+  /// program wrote to it (attributes reset, the alternate screen, the
+  /// cursor shown or hidden as the last frame had it, mouse reporting,
+  /// bracketed paste, the kitty keyboard flag), and ncurses forgets what it
+  /// thinks is on screen, so the next `doupdate` clears and repaints every
+  /// cell.
   public func invalidate() {
     guard screen != nil else { return }
+    cn_reassert_modes(pasteMode ? 1 : 0, usesKittyKeyboard ? 1 : 0, cursorShown ? 1 : 0)
+    if mouse {
+      // ncurses sends the mode only when the mask changes.
+      mousemask(0, nil)
+      mousemask(cn_mouse_mask(), nil)
+    }
     clearok(cn_curscr(), true)
+  }
+
+  /// Shows the cursor at `position` after the next frame, or hides it: the
+  /// insertion point of the field being typed into. Applied in ``flush()``,
+  /// inside the frame, so the cursor never shows at a stale place.
+  public func setCursor(_ position: Point?) {
+    cursorTarget = position
   }
 
   /// Ctrl-Z or SIGTSTP: restores the terminal as ``restore()`` does, stops
@@ -266,6 +286,7 @@ public final class NcursesTerminal: Terminal {
     // alternate screen, cleared and repainted.
     reset_prog_mode()
     curs_set(0)
+    cursorShown = false
     if mouse { mousemask(cn_mouse_mask(), nil) }
     if pasteMode { SignalRestorer.enterPasteMode() }
     kittyKeyboardDue = usesKittyKeyboard
@@ -598,8 +619,25 @@ public final class NcursesTerminal: Terminal {
     // The decoder keeps the terminal's answer to the start-up query.
     let synchronized = reader.decoder.hasSynchronizedOutput && is_wintouched(window)
     if synchronized { cn_begin_synchronized_update() }
+    // The cursor: hidden before the frame, moved and shown after it, so it
+    // never blinks at a stale place. doupdate leaves it where the window's
+    // cursor is unless leaveok.
+    if let target = cursorTarget {
+      leaveok(window, false)
+      wmove(window, Int32(target.y), Int32(target.x))
+    } else {
+      leaveok(window, true)
+      if cursorShown {
+        curs_set(0)
+        cursorShown = false
+      }
+    }
     wnoutrefresh(window)
     doupdate()
+    if cursorTarget != nil, !cursorShown {
+      curs_set(1)
+      cursorShown = true
+    }
     if synchronized { cn_end_synchronized_update() }
     if kittyKeyboardDue {
       // Back from a suspend: the frame just put the alternate screen back.

@@ -51,6 +51,11 @@ public final class AppDriver {
   /// `ScreenBuffer.text` for the whole.
   public var screen: ScreenBuffer { terminal.screen }
 
+  /// Where the terminal's cursor shows now: the insertion point of the
+  /// field being typed into (column and row from zero, top left), or nil
+  /// while it is hidden.
+  public var cursor: Point? { terminal.cursor }
+
   /// Presses keys named as `--keys` names them, one after another:
   /// `"2,down,enter"`, `"esc"`, `"ctrl-c"`, `"space"`, `"comma"`.
   ///

@@ -123,6 +123,13 @@ static inline int cn_can_address_cursor(void) {
 //   not taken, writes those bytes without blocking, and puts the saved modes
 //   back.
 void cn_save_shell_modes(void);
+// Ctrl-L: puts the terminal back in the app's modes, whatever another
+// program wrote to it, in one write(2): attributes reset (sgr0), the
+// alternate screen (smcup), the cursor shown (cnorm) or hidden (civis) as
+// `shows_cursor` says, bracketed paste when `paste`, and the kitty
+// keyboard flags set to "disambiguate" (`CSI = 1 ; 1 u`, which sets them
+// without pushing) when `kitty`. Mouse reporting is ncurses' (mousemask).
+void cn_reassert_modes(int paste, int kitty, int shows_cursor);
 void cn_prepare_emergency_restore(int mouse, int paste);
 void cn_emergency_restore(void);
 // After a crash's restore: one line on stderr, "<program>: crashed (SIGILL: a

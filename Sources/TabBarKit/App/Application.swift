@@ -233,6 +233,7 @@ public final class Application {
           try terminal.draw(cell, at: point)
         }
       }
+      terminal.setCursor(current.cursor)
       try terminal.flush()
     } catch {
       // A terminal that cannot be drawn on is gone: end the loop with it.
@@ -302,6 +303,7 @@ public final class Application {
     if let toast { renderToast(toast.message, in: bounds, into: &buffer) }
     if isShowingHelp {
       helpOverlay.render(in: bounds, into: &buffer)
+      buffer.cursor = nil
     }
   }
 
@@ -337,6 +339,8 @@ public final class Application {
     let bottom = rect.maxY - barRows - 1
     guard width <= rect.width, bottom - 3 >= rect.minY else { return }
     let box = Rect(x: rect.maxX - width - 1, y: bottom - 3, width: width, height: 3)
+    // A cursor under the toast would blink on its text.
+    if let cursor = buffer.cursor, box.contains(cursor) { buffer.cursor = nil }
     buffer.fill(box, with: Cell(" ", style: root.theme.row))
     buffer.drawFrame(box, style: root.theme.overlayBorder)
     buffer.write(

@@ -19,6 +19,10 @@ public final class MemoryTerminal: Terminal {
   /// keeps every colour the app drew; fewer to see what such a terminal shows
   /// (the app brings each cell's colours down to it before drawing).
   public var colorDepth: ColorDepth
+  /// Where the app last put the terminal's cursor: the insertion point of
+  /// the field being typed into, or nil while it is hidden. The
+  /// ``screen``'s ``ScreenBuffer/cursor`` too.
+  public var cursor: Point? { screen.cursor }
   /// Frames flushed so far.
   public private(set) var frameCount = 0
   /// Cells drawn in the last frame.
@@ -65,6 +69,11 @@ public final class MemoryTerminal: Terminal {
     if let failure { throw failure }
     screen.replace(cell, at: point)
     cellsSinceFlush += 1
+  }
+
+  /// Records where the cursor shows (nil: hidden).
+  public func setCursor(_ position: Point?) {
+    screen.cursor = position
   }
 
   /// Ends a frame.

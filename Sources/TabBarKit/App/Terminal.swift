@@ -31,6 +31,12 @@ public protocol Terminal: AnyObject {
   /// Puts what was drawn on the screen. Throws when the terminal is gone
   /// (hung up, closed); the run loop then ends with the error.
   func flush() throws
+  /// Where the terminal's own cursor shows once the frame is flushed: at
+  /// `position`, visible (the insertion point of a field being typed
+  /// into, which input methods, screen readers and magnifiers follow), or
+  /// hidden when nil. The app calls it before each ``flush()`` with the
+  /// frame's ``ScreenBuffer/cursor``.
+  func setCursor(_ position: Point?)
   /// Forgets what the terminal is known to show, so the next ``flush()``
   /// repaints every cell (Ctrl-L). The app then draws a whole frame.
   func invalidate()
@@ -43,6 +49,8 @@ public protocol Terminal: AnyObject {
 extension Terminal {
   /// The eight ANSI colours, or none.
   public var colorDepth: ColorDepth { supportsColor ? .ansi8 : .monochrome }
+  /// No cursor to show: a terminal that only keeps cells.
+  public func setCursor(_ position: Point?) {}
   /// Nothing to forget: a terminal that draws exactly what it is told.
   public func invalidate() {}
   /// Does not stop: a terminal without a process to suspend.

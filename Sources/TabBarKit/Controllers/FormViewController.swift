@@ -251,9 +251,16 @@ open class FormViewController: ViewController {
     let layout = FormLayout(form: self, width: rect.width)
     laidOut = layout
     for (field, frame) in zip(fields, layout.fields) { field.layout(size: frame.field.size) }
-    scrollOffset = layout.scrollOffset(
-      from: scrollOffset, showing: focusIndex,
-      height: max(1, rect.height - safeAreaInsets.bottom))
+    let height = max(1, rect.height - safeAreaInsets.bottom)
+    scrollOffset = layout.scrollOffset(from: scrollOffset, showing: focusIndex, height: height)
+    // A text area taller than the page: the row being typed on shows, at
+    // every size.
+    if let field = focusedField, layout.fields.indices.contains(focusIndex),
+      let cursor = field.cursorPosition(in: layout.fields[focusIndex].field)
+    {
+      if cursor.y >= scrollOffset + height { scrollOffset = cursor.y - height + 1 }
+      if cursor.y < scrollOffset { scrollOffset = cursor.y }
+    }
   }
 
   override open func render(in rect: Rect, into buffer: inout ScreenBuffer) {
@@ -271,6 +278,7 @@ open class FormViewController: ViewController {
         label, at: frame.label.origin, style: focused ? theme.heading : theme.text,
         maxX: frame.label.maxX)
       field.render(in: frame.field, theme: theme, isFocused: focused, into: &page)
+      if focused { placeCursor(at: field.cursorPosition(in: frame.field), in: &page) }
       if let error = field.error, let errorFrame = frame.error {
         let text = TextWidth.truncate("✗ " + error, toWidth: errorFrame.width)
         page.write(text, at: errorFrame.origin, style: theme.error, maxX: errorFrame.maxX)

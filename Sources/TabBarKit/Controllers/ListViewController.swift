@@ -185,7 +185,8 @@ open class ListViewController: ViewController {
       into: &buffer)
   }
 
-  /// `/ text▏` on the left, `3 of 40` on the right.
+  /// `/ text` on the left, the terminal's cursor after it while it is
+  /// typed into,, `3 of 40` on the right.
   private func renderFilterField(in rect: Rect, into buffer: inout ScreenBuffer) {
     buffer.fill(rect, with: Cell(" ", style: theme.text))
     let counts = listView.itemCounts
@@ -209,8 +210,8 @@ open class ListViewController: ViewController {
       start = before
     }
     x = buffer.write(text[start...], at: Point(x: x, y: rect.minY), style: theme.text, maxX: limit)
-    if isEditingFilter, x < limit {
-      buffer.set(Cell(" ", style: theme.text.reversed), x: x, y: rect.minY)
+    if isEditingFilter {
+      placeCursor(at: Point(x: min(x, limit), y: rect.minY), in: &buffer)
     }
   }
 

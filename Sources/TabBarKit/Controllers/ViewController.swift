@@ -490,6 +490,27 @@ open class ViewController {
   /// `More`, after its stack was popped). The default does nothing.
   func didHandleInput() {}
 
+  /// True when this page has the keyboard focus in its app: the chain of
+  /// ``focusedChild`` from the root ends here, so no dialog, presented page
+  /// or other page is in front of it.
+  public var hasFocus: Bool {
+    var root = self
+    while let parent = root.parent { root = parent }
+    return root.focusedViewController === self
+  }
+
+  /// Shows the terminal's own cursor at `point` of `buffer` once the frame
+  /// is drawn: the insertion point of a field this page draws (see
+  /// ``TextField/cursorPosition(in:)``). Call it from
+  /// ``render(in:into:)``. It only counts while the page ``hasFocus``: under
+  /// a dialog, or on a page the user is not in, the cursor stays hidden, and
+  /// a frame where no page places it hides it.
+  public func placeCursor(at point: Point?, in buffer: inout ScreenBuffer) {
+    guard let point, buffer.bounds.contains(point), hasFocus else { return }
+    buffer.cursor = point
+  }
+
+
   /// True when `child` was presented over this container (see
   /// ``present(_:)``). None is, by default.
   func isPresenting(_ child: ViewController) -> Bool { false }

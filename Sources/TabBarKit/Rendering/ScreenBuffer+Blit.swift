@@ -1,11 +1,16 @@
 extension ScreenBuffer {
   /// Copies `source` with its top-left at `origin`, keeping only the cells
   /// inside `clip`. Wide characters cut by the clip's edges become spaces, so
-  /// a sliding page never leaves part of a character behind.
+  /// a sliding page never leaves part of a character behind. The source's
+  /// ``cursor`` comes along when its cell is copied.
   public mutating func draw(_ source: ScreenBuffer, at origin: Point, clip: Rect) {
     let area = clip.intersection(bounds)
       .intersection(Rect(origin: origin, size: source.size))
     guard !area.isEmpty else { return }
+    if let point = source.cursor {
+      let moved = Point(x: point.x + origin.x, y: point.y + origin.y)
+      if area.contains(moved) { cursor = moved }
+    }
     let width = size.width
     let sourceWidth = source.size.width
     cells.withUnsafeMutableBufferPointer { cells in

@@ -9,6 +9,15 @@ public struct ScreenBuffer: Equatable, Sendable {
   public private(set) var size: Size
   /// Cells row by row.
   public internal(set) var cells: [Cell]
+  /// Where the terminal's own cursor shows once the frame is drawn: the
+  /// insertion point of the text being typed, set by the page that has the
+  /// focus (see ``ViewController/placeCursor(at:in:)``); nil hides it.
+  /// Input methods, screen readers and magnifiers follow it.
+  ///
+  /// Drawing a buffer into another (``draw(_:at:clip:)``) carries it along,
+  /// moved with the cells and dropped when the clip leaves it out;
+  /// ``reset(size:)`` clears it.
+  public var cursor: Point?
 
   /// A buffer of `size` filled with `fill`.
   public init(size: Size, fill: Cell = .blank) {
@@ -31,6 +40,7 @@ public struct ScreenBuffer: Equatable, Sendable {
 
   /// Clears to blanks and, if needed, changes the size.
   public mutating func reset(size newSize: Size) {
+    cursor = nil
     if newSize != size {
       size = newSize
       cells = Array(repeating: .blank, count: newSize.width * newSize.height)

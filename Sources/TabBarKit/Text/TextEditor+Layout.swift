@@ -122,31 +122,24 @@ extension TextEditor {
   /// Draws the characters `range` on one row, its column `offset` at `x`,
   /// in `width` columns; a wide character cut by either edge (or wider
   /// than the row) shows as `…` in the column of it that is inside, so a
-  /// field narrower than its one character still shows something. The
-  /// cursor, when `cursorStyle` is given and it is on the row, is drawn in
-  /// that style (a space after the last character).
+  /// field narrower than its one character still shows something.
   func drawRow(
-    _ range: Range<Int>, endsLine: Bool, from offset: Int, at origin: Point, width: Int,
-    style: Style, cursorStyle: Style?, into buffer: inout ScreenBuffer
+    _ range: Range<Int>, from offset: Int, at origin: Point, width: Int, style: Style,
+    into buffer: inout ScreenBuffer
   ) {
     var column = 0
     for i in range {
       let w = Self.width(of: characters[i])
       let x = column - offset
       if x >= width { return }
-      let cellStyle = (i == cursor ? cursorStyle : nil) ?? style
       if x >= 0, x + w <= width {
         buffer.write(
-          String(characters[i]), at: Point(x: origin.x + x, y: origin.y), style: cellStyle,
+          String(characters[i]), at: Point(x: origin.x + x, y: origin.y), style: style,
           maxX: origin.x + width)
       } else if x + w > 0 {
-        buffer.set(Cell("…", style: cellStyle), x: origin.x + max(0, x), y: origin.y)
+        buffer.set(Cell("…", style: style), x: origin.x + max(0, x), y: origin.y)
       }
       column += w
-    }
-    let x = column - offset
-    if let cursorStyle, endsLine, cursor == range.upperBound, x >= 0, x < width {
-      buffer.set(Cell(" ", style: cursorStyle), x: origin.x + x, y: origin.y)
     }
   }
 }

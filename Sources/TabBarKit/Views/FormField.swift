@@ -194,6 +194,16 @@ public final class FormField {
     }
   }
 
+  /// The cell of the insertion point when the field is drawn in `rect`;
+  /// nil for a choice, which takes no text.
+  func cursorPosition(in rect: Rect) -> Point? {
+    switch control {
+    case .line(let field): return field.cursorPosition(in: rect)
+    case .area(let area): return area.cursorPosition(in: rect)
+    case .choice: return nil
+    }
+  }
+
   /// Draws the field (not its label or error) into `rect`.
   func render(in rect: Rect, theme: Theme, isFocused: Bool, into buffer: inout ScreenBuffer) {
     switch control {

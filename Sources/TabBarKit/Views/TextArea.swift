@@ -4,7 +4,8 @@
 ///
 /// Enter starts a new line and a paste keeps its lines; Up and Down move
 /// by rows as drawn, keeping the column; Page Up and Page Down by a screen.
-/// The cursor is a reverse-video cell, as in ``TextField``.
+/// Focused, it puts the terminal's cursor at the insertion point, as
+/// ``TextField`` does.
 public struct TextArea: Hashable, Sendable {
   /// The text and the cursor.
   public var editor: TextEditor
@@ -77,18 +78,32 @@ public struct TextArea: Hashable, Sendable {
     editor.setCursor(editor.index(in: rows[index], atColumn: point.x))
   }
 
+  /// The cell of the insertion point when the area is drawn in `rect`: on
+  /// the cursor's row as wrapped to the width, less the rows scrolled out of
+  /// view above, after the columns before it on that row (a wide character
+  /// counts two). Always inside `rect`.
+  public func cursorPosition(in rect: Rect) -> Point {
+    let rows = editor.rows(wrappingAt: rect.width)
+    let (row, column) = editor.location(of: editor.cursor, in: rows)
+    let line = row - scrollOffset(for: rect.size)
+    return Point(
+      x: rect.minX + min(max(0, column), max(0, rect.width - 1)),
+      y: rect.minY + min(max(0, line), max(0, rect.height - 1)))
+  }
+
   /// Draws the area into `rect`: the rows in view (or the placeholder) in
-  /// the theme's field styles, and the cursor when focused.
+  /// the theme's field style, or its focused-field style when `isFocused`.
+  /// The page that draws a focused area puts the terminal's cursor at
+  /// ``cursorPosition(in:)``.
   public func render(
     in rect: Rect, theme: Theme, isFocused: Bool, into buffer: inout ScreenBuffer
   ) {
     guard !rect.isEmpty else { return }
-    buffer.fill(rect, with: Cell(" ", style: theme.field))
-    let cursorStyle = isFocused ? theme.field.reversed : nil
+    let style = isFocused ? theme.focusedField : theme.field
+    buffer.fill(rect, with: Cell(" ", style: style))
     if editor.isEmpty {
       let row = rect.dividedAtTop(1).top
-      renderPlaceholder(
-        editor.placeholder, in: row, theme: theme, cursorStyle: cursorStyle, into: &buffer)
+      renderPlaceholder(editor.placeholder, in: row, theme: theme, fieldStyle: style, into: &buffer)
       return
     }
     let rows = editor.rows(wrappingAt: rect.width)
@@ -96,9 +111,8 @@ public struct TextArea: Hashable, Sendable {
     for line in 0..<min(rect.height, rows.count - offset) {
       let row = rows[offset + line]
       editor.drawRow(
-        row.range, endsLine: row.endsLine, from: 0,
-        at: Point(x: rect.minX, y: rect.minY + line), width: rect.width,
-        style: theme.field, cursorStyle: cursorStyle, into: &buffer)
+        row.range, from: 0, at: Point(x: rect.minX, y: rect.minY + line), width: rect.width,
+        style: style, into: &buffer)
     }
   }
 }

@@ -1,9 +1,11 @@
 /// A one-line text field: a ``TextEditor`` drawn in one row of terminal
-/// columns, with the cursor as a reverse-video cell (the app hides the
-/// terminal's own cursor).
+/// columns. Focused, it is drawn in the theme's ``Theme/focusedField``
+/// style and puts the terminal's own cursor at the insertion point
+/// (``cursorPosition(in:)``), where input methods and screen readers
+/// look for it.
 ///
-/// A CJK character takes two columns and the cursor covers both, never one
-/// half. When the text is wider than the field, the field scrolls sideways
+/// A CJK character takes two columns: the cursor stands before or after
+/// it, never inside it. When the text is wider than the field, the field scrolls sideways
 /// as little as keeps the cursor in view, and scrolls back when text is
 /// deleted, so it never shows blank columns it could fill. An empty field
 /// shows its placeholder, dim.
@@ -65,18 +67,29 @@ public struct TextField: Hashable, Sendable {
     editor.setCursor(editor.index(in: row, atColumn: scrollOffset(width: width) + column))
   }
 
+  /// The cell of the insertion point when the field is drawn in `rect`:
+  /// the column after the characters before the cursor (a wide character
+  /// counts two), less the columns scrolled out of view on the left. Always
+  /// inside the field's row.
+  public func cursorPosition(in rect: Rect) -> Point {
+    let x = editor.cursorColumn - scrollOffset(width: rect.width)
+    return Point(x: rect.minX + min(max(0, x), max(0, rect.width - 1)), y: rect.minY)
+  }
+
   /// Draws the field into the first row of `rect`: the text (or the
-  /// placeholder) in the theme's field styles, and the cursor when focused.
+  /// placeholder) in the theme's field style, or its focused-field style
+  /// when `isFocused`. The page that draws a focused field puts the
+  /// terminal's cursor at ``cursorPosition(in:)``
+  /// (``ViewController/placeCursor(at:in:)``).
   public func render(
     in rect: Rect, theme: Theme, isFocused: Bool, into buffer: inout ScreenBuffer
   ) {
     guard !rect.isEmpty else { return }
     let row = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1)
-    buffer.fill(row, with: Cell(" ", style: theme.field))
-    let cursorStyle = isFocused ? theme.field.reversed : nil
+    let style = isFocused ? theme.focusedField : theme.field
+    buffer.fill(row, with: Cell(" ", style: style))
     if editor.isEmpty {
-      renderPlaceholder(
-        editor.placeholder, in: row, theme: theme, cursorStyle: cursorStyle, into: &buffer)
+      renderPlaceholder(editor.placeholder, in: row, theme: theme, fieldStyle: style, into: &buffer)
       return
     }
     var offset = scrollOffset(width: rect.width)
@@ -87,23 +100,19 @@ public struct TextField: Hashable, Sendable {
       offset = min(offset, max(0, editor.columns(0..<editor.characters.count) - rect.width))
     }
     editor.drawRow(
-      0..<editor.characters.count, endsLine: true, from: offset, at: rect.origin,
-      width: rect.width, style: theme.field, cursorStyle: cursorStyle, into: &buffer)
+      0..<editor.characters.count, from: offset, at: rect.origin, width: rect.width,
+      style: style, into: &buffer)
   }
 }
 
-/// Draws `placeholder` dim in `row`, the cursor (when given) on its first
-/// character: the placeholder of an empty field or text area.
+/// Draws `placeholder` in `row`, in the theme's placeholder colour on the
+/// field's background: the placeholder of an empty field or text area.
 func renderPlaceholder(
-  _ placeholder: String, in row: Rect, theme: Theme, cursorStyle: Style?,
+  _ placeholder: String, in row: Rect, theme: Theme, fieldStyle: Style,
   into buffer: inout ScreenBuffer
 ) {
   let shown = TextWidth.truncate(placeholder, toWidth: row.width)
-  buffer.write(shown, at: row.origin, style: theme.placeholder, maxX: row.maxX)
-  guard let cursorStyle else { return }
-  if let first = shown.first, TextEditor.width(of: first) > 0 {
-    buffer.write(String(first), at: row.origin, style: cursorStyle, maxX: row.maxX)
-  } else {
-    buffer.set(Cell(" ", style: cursorStyle), x: row.minX, y: row.minY)
-  }
+  var style = theme.placeholder
+  if style.background == .default { style.background = fieldStyle.background }
+  buffer.write(shown, at: row.origin, style: style, maxX: row.maxX)
 }
