@@ -11,13 +11,13 @@ struct TextFieldEndToEndTests {
     defer { tmux.kill() }
     try await tmux.waitFor(text: "Type here")
     try tmux.type("Hello 世界")
-    try await tmux.waitFor(text: "Hello 世界")
+    let typed = try await tmux.waitFor(text: "Hello 世界")
+    let row = try #require(typed.row(containing: "Hello 世界"))
+    let before = try #require(typed.column(of: "世", inRow: row))
     try tmux.press("Left", "Left")
-    // The cursor is a reverse-video cell: on both columns of 世 now.
-    try await tmux.waitFor("the cursor on 世") { screen in
-      guard let row = screen.row(containing: "Hello 世界") else { return false }
-      return screen.look(of: "世", inRow: row)?.reverse == true
-        && screen.look(of: "界", inRow: row)?.reverse == false
+    // The terminal's cursor stands before 世 now: Left steps over a whole wide character.
+    _ = try await TerminalFidelityEndToEndTests.waitForCursor("the cursor before 世", in: tmux) {
+      $0 == .init(x: before, y: row, isVisible: true)
     }
     try tmux.press("BSpace")
     let edited = try await tmux.waitFor(text: "Hello世界")
