@@ -102,7 +102,7 @@ struct ThemeTests {
 
   @Test("every style of a theme is a stored property that can be set and read back")
   func everyStyleSettable() {
-    #expect(Theme.styles.count == 29)
+    #expect(Theme.styles.count == 30)
     #expect(Set(Theme.styles.map(\.name)).count == Theme.styles.count)
     for (index, (name, key)) in Theme.styles.enumerated() {
       var theme = Theme.standard

@@ -285,9 +285,11 @@ public final class Application {
   }
 
   /// Draws the laid-out controllers, the help and the too-small or
-  /// too-large message, into a buffer of ``drawnSize(for:)``.
+  /// too-large message, into a buffer of ``drawnSize(for:)``, over the
+  /// theme's ``Theme/background``.
   private func draw(size: Size, into buffer: inout ScreenBuffer) {
     buffer.reset(size: Self.drawnSize(for: size))
+    defer { buffer.paintBackground(root.theme.background) }
     let bounds = buffer.bounds
     guard !Self.isTooLarge(size) else {
       let message = root.interfaceStrings.terminalTooLarge(most: Self.maximumSize, have: size)

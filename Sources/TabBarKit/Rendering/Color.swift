@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A colour: the terminal's default, one of the 16 ANSI colours, an entry of
 /// the 256-colour palette, or a 24-bit RGB value (truecolor).
 ///
@@ -308,4 +314,33 @@ extension Color: CustomStringConvertible {
     "brightBlack", "brightRed", "brightGreen", "brightYellow", "brightBlue", "brightMagenta",
     "brightCyan", "brightWhite",
   ]
+}
+
+// MARK: Contrast
+
+extension Color {
+  /// The relative luminance of the colour's RGB (WCAG 2: 0 for black, 1 for
+  /// white; the ANSI colours as xterm's default palette has them); nil for
+  /// ``default``, whose colour only the terminal knows.
+  public var relativeLuminance: Double? {
+    guard let (r, g, b) = rgbComponents else { return nil }
+    let table = Self.linearChannel
+    return 0.2126 * table[Int(r)] + 0.7152 * table[Int(g)] + 0.0722 * table[Int(b)]
+  }
+
+  /// The contrast ratio of two colours (WCAG 2: 1 to 21; text needs 4.5 for
+  /// level AA); nil when either is ``default``.
+  public static func contrastRatio(_ a: Color, _ b: Color) -> Double? {
+    guard let la = a.relativeLuminance, let lb = b.relativeLuminance else { return nil }
+    return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+  }
+
+  /// The contrast WCAG 2 asks of text at level AA.
+  public static let minimumTextContrast = 4.5
+
+  /// Each 8-bit channel value in linear light (the sRGB transfer undone).
+  private static let linearChannel: [Double] = (0..<256).map { value in
+    let c = Double(value) / 255
+    return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+  }
 }

@@ -117,6 +117,23 @@ public struct ScreenBuffer: Equatable, Sendable {
     }
   }
 
+  /// Gives every cell whose style sets no background `style`'s background,
+  /// and every cell whose style sets no foreground its foreground: a
+  /// theme's ``Theme/background`` painted under a whole frame.
+  ///
+  /// Complexity: O(width × height).
+  public mutating func paintBackground(_ style: Style) {
+    guard style.hasColor else { return }
+    let foreground = style.foreground
+    let background = style.background
+    cells.withUnsafeMutableBufferPointer { cells in
+      for i in cells.indices {
+        if cells[i].style.foreground == .default { cells[i].style.foreground = foreground }
+        if cells[i].style.background == .default { cells[i].style.background = background }
+      }
+    }
+  }
+
   /// Fills `rect` (clipped to the buffer) with `cell`, a single-column
   /// character. Wide characters cut by the edges become spaces.
   public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {

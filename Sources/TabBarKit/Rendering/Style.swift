@@ -93,6 +93,11 @@ public struct Style: Hashable, Sendable {
   /// colours a grey foreground (bright black) becomes the default colour,
   /// dimmed, which every terminal shows as grey text. Unchanged on a
   /// truecolor or monochrome terminal.
+  ///
+  /// On 256 and 16 colours readable text stays readable: when the style's
+  /// own colours reach ``Color/minimumTextContrast`` and the nearest ones
+  /// the terminal has do not, the foreground becomes the nearest colour of
+  /// the terminal's that does on the background it got.
   public func degraded(to depth: ColorDepth) -> Style {
     guard depth != .trueColor, depth != .monochrome, hasColor else { return self }
     var copy = self
@@ -105,9 +110,40 @@ public struct Style: Hashable, Sendable {
         foreground = foreground.degraded(to: .ansi8)
       }
     }
+    let background = self.background.degraded(to: depth)
+    let readable = Color.minimumTextContrast
+    if depth != .ansi8, let wanted = Color.contrastRatio(self.foreground, self.background),
+      wanted >= readable, let shown = Color.contrastRatio(foreground, background), shown < readable
+    {
+      foreground = Self.nearest(
+        to: self.foreground, readableOn: background, contrast: readable, depth: depth)
+    }
     copy.foreground = foreground
-    copy.background = background.degraded(to: depth)
+    copy.background = background
     return copy
+  }
+
+  /// The colour of a terminal of `depth` (256 or 16 colours) nearest to
+  /// `color` that has at least `contrast` on `background`; the one with the
+  /// most contrast when none has enough.
+  private static func nearest(
+    to color: Color, readableOn background: Color, contrast: Double, depth: ColorDepth
+  ) -> Color {
+    guard let target = color.rgbComponents else { return color }
+    let candidates: [Color] =
+      depth == .indexed256 ? (16...255).map { .indexed(UInt8($0)) } : (0...15).map { .ansi(UInt8($0)) }
+    var best: (color: Color, distance: Int)?
+    var mostContrast: (color: Color, ratio: Double) = (color, 0)
+    for candidate in candidates {
+      guard let ratio = Color.contrastRatio(candidate, background),
+        let rgb = candidate.rgbComponents
+      else { continue }
+      if ratio > mostContrast.ratio { mostContrast = (candidate, ratio) }
+      guard ratio >= contrast else { continue }
+      let distance = Color.distance(target, rgb)
+      if distance < best?.distance ?? .max { best = (candidate, distance) }
+    }
+    return best?.color ?? mostContrast.color
   }
 }
 

@@ -21,13 +21,22 @@
 /// keeps the theme it was given and draws it as ``resolved(forColors:)``
 /// makes it: every colour dropped, highlights in reverse video.
 ///
-/// The theme paints no background of its own: the terminal's shows where
-/// nothing else is drawn, which is why ``dark`` and ``light`` exist.
+/// ``dark`` and ``light`` paint their own ``background`` under every cell,
+/// so they read the same on a white terminal and a black one; ``standard``
+/// and ``monochrome`` leave the terminal's own background and text colour
+/// where a style sets none. Every built-in theme's text reaches at least
+/// 4.5:1 contrast on its background (WCAG AA), on 256 and 16 colours too.
 public struct Theme: Sendable, Equatable {
   /// True when the styles are already without colours: ``resolved(forColors:)``
   /// leaves such a theme as it is. Code that draws parts of its own can ask
   /// it, as in `theme.isMonochrome ? plainStyle : colouredStyle`.
   public var isMonochrome: Bool
+
+  /// The screen: its background colour is painted under every cell the app
+  /// draws whose style sets none (pages, bars, dialogs, toasts, fields),
+  /// and its foreground colours text whose style sets none. Plain leaves
+  /// the terminal's own colours there.
+  public var background: Style
 
   // MARK: Text
 
@@ -109,7 +118,7 @@ public struct Theme: Sendable, Equatable {
   /// colours. Most themes start from a built-in one instead:
   /// `var theme = Theme.dark` and set what differs.
   public init(
-    isMonochrome: Bool = false,
+    isMonochrome: Bool = false, background: Style = .plain,
     text: Style = .plain, heading: Style = Style(attributes: .bold),
     dimText: Style = Style(attributes: .dim), accent: Style = .plain, error: Style = .plain,
     warning: Style = .plain,
@@ -127,6 +136,7 @@ public struct Theme: Sendable, Equatable {
     dialogBorder: Style = Style(attributes: .bold), toast: Style = Style(attributes: .reverse)
   ) {
     self.isMonochrome = isMonochrome
+    self.background = background
     self.text = text
     self.heading = heading
     self.dimText = dimText
@@ -167,7 +177,7 @@ public struct Theme: Sendable, Equatable {
   /// theme editor). Writable: `theme[keyPath: Theme.styles[0].style]`.
   public nonisolated(unsafe) static let styles:
     [(name: String, style: WritableKeyPath<Theme, Style>)] = [
-      ("text", \.text), ("heading", \.heading), ("dimText", \.dimText), ("accent", \.accent),
+      ("background", \.background), ("text", \.text), ("heading", \.heading), ("dimText", \.dimText), ("accent", \.accent),
       ("error", \.error), ("warning", \.warning),
       ("navigationTitle", \.navigationTitle), ("backLabel", \.backLabel),
       ("separator", \.separator), ("hint", \.hint),
@@ -234,6 +244,7 @@ extension Theme {
   /// the chrome. On 256 colours each colour is its nearest palette entry; on
   /// 16 or 8 the look falls back to the ANSI colours of ``standard``.
   public static let dark = Theme(
+    background: Style(foreground: Color(hex: 0xD0D0D0), background: Color(hex: 0x1C1C1C)),
     text: Style(foreground: Color(hex: 0xD0D0D0)),
     heading: Style(foreground: Color(hex: 0xFFFFFF), attributes: .bold),
     dimText: Style(foreground: Color(hex: 0x8A8A8A)),
@@ -242,7 +253,7 @@ extension Theme {
     warning: Style(foreground: Color(hex: 0xFFD75F), attributes: .bold),
     navigationTitle: Style(foreground: Color(hex: 0xFFFFFF), attributes: .bold),
     backLabel: Style(foreground: Color(hex: 0x5FD7FF)),
-    separator: Style(foreground: Color(hex: 0x585858)),
+    separator: Style(foreground: Color(hex: 0x6C6C6C)),
     hint: Style(foreground: Color(hex: 0x8A8A8A)),
     barItem: Style(foreground: Color(hex: 0xBCBCBC)),
     barSelectedItem: Style(
@@ -260,8 +271,8 @@ extension Theme {
     match: Style(foreground: Color(hex: 0x000000), background: Color(hex: 0xFFD75F)),
     field: Style(foreground: Color(hex: 0xD0D0D0), background: Color(hex: 0x303030)),
     focusedField: Style(
-      foreground: Color(hex: 0xFFFFFF), background: Color(hex: 0x005FAF), attributes: .underline),
-    placeholder: Style(foreground: Color(hex: 0x6C6C6C)),
+      foreground: Color(hex: 0xFFFFFF), background: Color(hex: 0x3A3A3A), attributes: .underline),
+    placeholder: Style(foreground: Color(hex: 0xA8A8A8)),
     button: Style(foreground: Color(hex: 0xFFFFFF), attributes: .bold),
     focusedButton: Style(
       foreground: Color(hex: 0xFFFFFF), background: Color(hex: 0xD70000), attributes: .bold),
@@ -275,6 +286,7 @@ extension Theme {
   /// the chrome (yellow cannot be read on white). On 256 colours each
   /// colour is its nearest palette entry; on 16 or 8 the ANSI colours.
   public static let light = Theme(
+    background: Style(foreground: Color(hex: 0x262626), background: Color(hex: 0xFFFFFF)),
     text: Style(foreground: Color(hex: 0x262626)),
     heading: Style(foreground: Color(hex: 0x000000), attributes: .bold),
     dimText: Style(foreground: Color(hex: 0x767676)),
@@ -282,8 +294,8 @@ extension Theme {
     error: Style(foreground: Color(hex: 0xAF0000), attributes: .bold),
     warning: Style(foreground: Color(hex: 0xAF5F00), attributes: .bold),
     navigationTitle: Style(foreground: Color(hex: 0x000000), attributes: .bold),
-    backLabel: Style(foreground: Color(hex: 0x0087AF)),
-    separator: Style(foreground: Color(hex: 0xA8A8A8)),
+    backLabel: Style(foreground: Color(hex: 0x005F87)),
+    separator: Style(foreground: Color(hex: 0x8A8A8A)),
     hint: Style(foreground: Color(hex: 0x767676)),
     barItem: Style(foreground: Color(hex: 0x3A3A3A)),
     barSelectedItem: Style(
@@ -299,16 +311,16 @@ extension Theme {
     selectedRow: Style(
       foreground: Color(hex: 0xFFFFFF), background: Color(hex: 0x005FD7), attributes: .bold),
     match: Style(foreground: Color(hex: 0x000000), background: Color(hex: 0xFFD700)),
-    field: Style(foreground: Color(hex: 0x262626), background: Color(hex: 0xE4E4E4)),
+    field: Style(foreground: Color(hex: 0x262626), background: Color(hex: 0xEEEEEE)),
     focusedField: Style(
-      foreground: Color(hex: 0xFFFFFF), background: Color(hex: 0x005FD7), attributes: .underline),
-    placeholder: Style(foreground: Color(hex: 0x9E9E9E)),
+      foreground: Color(hex: 0x000000), background: Color(hex: 0xDADADA), attributes: .underline),
+    placeholder: Style(foreground: Color(hex: 0x5F5F5F)),
     button: Style(foreground: Color(hex: 0x000000), attributes: .bold),
     focusedButton: Style(
       foreground: Color(hex: 0xFFFFFF), background: Color(hex: 0xAF0000), attributes: .bold),
-    overlayBorder: Style(foreground: Color(hex: 0x0087AF), attributes: .bold),
+    overlayBorder: Style(foreground: Color(hex: 0x005F87), attributes: .bold),
     overlayKey: Style(foreground: Color(hex: 0xAF5F00), attributes: .bold),
-    dialogBorder: Style(foreground: Color(hex: 0x0087AF), attributes: .bold),
+    dialogBorder: Style(foreground: Color(hex: 0x005F87), attributes: .bold),
     toast: Style(foreground: Color(hex: 0xFFFFFF), background: Color(hex: 0x303030)))
 
   /// The built-in themes by name, for a command line or a settings page:

@@ -165,6 +165,6 @@ package struct HelpOverlay: Sendable {
     let footer = footers.first { TextWidth.width(of: $0) <= room } ?? all[2]
     buffer.writeCentered(
       TextWidth.truncate(footer, toWidth: room),
-      in: Rect(x: box.minX + 1, y: box.maxY - 1, width: room, height: 1), style: theme.separator)
+      in: Rect(x: box.minX + 1, y: box.maxY - 1, width: room, height: 1), style: theme.hint)
   }
 }
