@@ -62,7 +62,8 @@ struct ThemeContrastTests {
         let needed = styleName == "separator" ? 3 : Color.minimumTextContrast
         #expect(
           ratio >= needed,
-          "\(name).\(styleName) at \(depth): \(drawn.foreground) on \(drawn.background) is \(ratio)")
+          "\(name).\(styleName) at \(depth): \(drawn.foreground) on \(drawn.background) is \(ratio)"
+        )
       }
     }
     if name != "monochrome" { #expect(checked > 0) }
@@ -130,7 +131,8 @@ extension ThemeContrastTests {
     // #767676 on white is 4.5:1; its nearest of the 16, bright black, is 4:1 on white.
     let style = Style(foreground: Color(hex: 0x767676), background: Color(hex: 0xFFFFFF))
     let nearest = Color(hex: 0x767676).degraded(to: .ansi16)
-    let plain = try #require(Color.contrastRatio(nearest, Color(hex: 0xFFFFFF).degraded(to: .ansi16)))
+    let plain = try #require(
+      Color.contrastRatio(nearest, Color(hex: 0xFFFFFF).degraded(to: .ansi16)))
     #expect(plain < 4.5, "the nearest colour alone would not do")
     let shown = style.degraded(to: .ansi16)
     let ratio = try #require(Color.contrastRatio(shown.foreground, shown.background))

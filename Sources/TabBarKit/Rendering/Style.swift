@@ -131,7 +131,8 @@ public struct Style: Hashable, Sendable {
   ) -> Color {
     guard let target = color.rgbComponents else { return color }
     let candidates: [Color] =
-      depth == .indexed256 ? (16...255).map { .indexed(UInt8($0)) } : (0...15).map { .ansi(UInt8($0)) }
+      depth == .indexed256
+      ? (16...255).map { .indexed(UInt8($0)) } : (0...15).map { .ansi(UInt8($0)) }
     var best: (color: Color, distance: Int)?
     var mostContrast: (color: Color, ratio: Double) = (color, 0)
     for candidate in candidates {

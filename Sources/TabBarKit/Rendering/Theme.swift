@@ -177,7 +177,8 @@ public struct Theme: Sendable, Equatable {
   /// theme editor). Writable: `theme[keyPath: Theme.styles[0].style]`.
   public nonisolated(unsafe) static let styles:
     [(name: String, style: WritableKeyPath<Theme, Style>)] = [
-      ("background", \.background), ("text", \.text), ("heading", \.heading), ("dimText", \.dimText), ("accent", \.accent),
+      ("background", \.background), ("text", \.text), ("heading", \.heading),
+      ("dimText", \.dimText), ("accent", \.accent),
       ("error", \.error), ("warning", \.warning),
       ("navigationTitle", \.navigationTitle), ("backLabel", \.backLabel),
       ("separator", \.separator), ("hint", \.hint),
