@@ -95,4 +95,23 @@ struct TerminalFidelityEndToEndTests {
     try tmux.press("q")
     #expect(try await tmux.waitForExit().status == 0)
   }
+
+  @Test("with --theme dark every cell of a story has a background colour of the theme's")
+  func darkThemePaintsEveryCell() async throws {
+    let tmux = try TmuxSession(
+      arguments: ["--latency", "0", "--no-animation", "--theme", "dark"], term: "tmux-256color")
+    defer { tmux.kill() }
+    try await tmux.waitFor("the list") { DemoEndToEndTests.isRoot($0) }
+    try tmux.press("Enter")
+    try await tmux.waitFor("the story") { DemoEndToEndTests.isPushedPage($0) }
+    // -N keeps the blank cells at the end of each row.
+    let styled = try tmux.tmux(["capture-pane", "-p", "-e", "-N", "-t", tmux.sessionName])
+    let story = PaneCapture(styledText: styled)
+    #expect(story.rows.count == 24)
+    for (y, row) in story.rows.prefix(24).enumerated() {
+      #expect(row.count == 80, "row \(y) has \(row.count) cells")
+      let bare = row.indices.filter { row[$0].look.background == nil }
+      #expect(bare.isEmpty, "row \(y): no background at columns \(bare)")
+    }
+  }
 }
