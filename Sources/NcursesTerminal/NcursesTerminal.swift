@@ -103,6 +103,9 @@ public final class NcursesTerminal: Terminal {
   /// When the app stops awaiting the replies to its start-up queries, if
   /// the device attributes have not come by then.
   private var replyDeadline: Duration?
+  /// The background `COLORFGBG` names, for a terminal that does not answer
+  /// the background query.
+  private let environmentBackground: TerminalBackground
   /// Where the app wants the cursor after the next frame; nil hides it.
   private var cursorTarget: Point?
   /// True while the cursor is shown (`curs_set(1)`).
@@ -236,6 +239,8 @@ public final class NcursesTerminal: Terminal {
     if pasteMode { SignalRestorer.enterPasteMode() }
     cn_prepare_emergency_restore(mouse ? 1 : 0, pasteMode ? 1 : 0)
     SignalRestorer.install()
+    environmentBackground = TerminalBackground(
+      colorFGBG: getenv("COLORFGBG").map { String(cString: $0) })
     // Asked, never assumed: the replies come later on standard input, where
     // the decoder takes them (start-up does not wait for them).
     if queriesKeyboardProtocol {
@@ -359,6 +364,17 @@ public final class NcursesTerminal: Terminal {
   /// How long after the start-up queries their replies count: a reply that
   /// comes later was not awaited, and is dropped without switching a mode.
   static let replyTimeout: Duration = .seconds(3)
+
+  /// The screen's size: ncurses' screen, or past
+  /// ``Application/maximumSize`` the window's true size, of which ncurses
+  /// Whether the terminal's background is dark or light: from its answer
+  /// to the background query (OSC 11, asked at start with the other
+  /// queries, never waited for), else from `COLORFGBG`, else unknown. It
+  /// changes once when the answer comes after the first frame.
+  public var background: TerminalBackground {
+    if let color = reader.decoder.backgroundColor { return TerminalBackground(color: color) }
+    return environmentBackground
+  }
 
   /// The screen's size: ncurses' screen, or past
   /// ``Application/maximumSize`` the window's true size, of which ncurses

@@ -25,6 +25,13 @@ final class DemoRootController: TabBarController {
     settings.root = self
     compose.root = self
   }
+
+  /// The terminal's answer to the background query came: Night mode Auto
+  /// follows it.
+  override func terminalBackgroundDidChange() {
+    super.terminalBackgroundDidChange()
+    settings.terminalBackgroundDidChange()
+  }
 }
 
 extension ViewController {

@@ -19,6 +19,30 @@ enum DemoTheme: String, CaseIterable {
   }
 }
 
+/// What `--theme` asks for: a theme for the terminal's background, or one
+/// of the built-in themes.
+enum ThemeOption: Equatable {
+  /// Dark or light for the terminal's background, standard where it is
+  /// not known (Night mode Auto).
+  case auto
+  /// That theme, whatever the terminal.
+  case fixed(DemoTheme)
+
+  /// The values `--theme` takes.
+  static let names = ["auto"] + DemoTheme.allCases.map(\.rawValue)
+
+  /// The option named `name`, or nil.
+  init?(rawValue name: String) {
+    if name == "auto" {
+      self = .auto
+    } else if let theme = DemoTheme(rawValue: name) {
+      self = .fixed(theme)
+    } else {
+      return nil
+    }
+  }
+}
+
 /// `tabbar-demo`: a NetEase-News-like app that shows TabBarKit.
 ///
 /// Its command line is read by ``ParsedCommandLine`` against the table in
@@ -42,11 +66,10 @@ struct TabBarDemo {
 
   var content: String?
   var barStyle: TabBarStyle?
-  var theme: DemoTheme?
+  var theme: ThemeOption?
   var noColor = false
   var noMouse = false
   var noAnimation = false
-  var translucent = false
   var open: String?
   var state: String?
   var latency = 150
@@ -80,11 +103,10 @@ struct TabBarDemo {
     var demo = TabBarDemo()
     demo.content = line.value(.content)
     demo.barStyle = try line.value(.barStyle, TabBarStyle.init(rawValue:))
-    demo.theme = try line.value(.theme, DemoTheme.init(rawValue:))
+    demo.theme = try line.value(.theme, ThemeOption.init(rawValue:))
     demo.noColor = line.contains(.noColor)
     demo.noMouse = line.contains(.noMouse)
     demo.noAnimation = line.contains(.noAnimation)
-    demo.translucent = line.contains(.translucent)
     demo.open = line.value(.open)
     demo.state = line.value(.state)
     demo.latency = try line.value(.latency) { Int($0) } ?? demo.latency
@@ -170,7 +192,6 @@ struct TabBarDemo {
     } catch {
       throw Self.failure("\(error)")
     }
-    root.isTranslucent = translucent
     let settings = root.settings
 
     // The saved state first, so that a deep link wins over its selection.

@@ -33,7 +33,7 @@ struct CommandLineParserTests {
     let demo = try Self.demo([])
     #expect(demo.content == nil && demo.barStyle == nil && demo.theme == nil)
     #expect(demo.open == nil && demo.state == nil)
-    #expect(!demo.noColor && !demo.noMouse && !demo.noAnimation && !demo.translucent)
+    #expect(!demo.noColor && !demo.noMouse && !demo.noAnimation)
     #expect(!demo.failLoads && !demo.headless && !demo.styles)
     #expect(demo.latency == 150 && demo.animationRate == 1)
     #expect(demo.size == "80x24" && demo.keys == "")
@@ -63,7 +63,7 @@ struct CommandLineParserTests {
     for arguments in [spaced, joined] {
       let demo = try Self.demo(arguments)
       #expect(demo.content == "c.json", "\(arguments)")
-      #expect(demo.barStyle == .compact && demo.theme == .dark, "\(arguments)")
+      #expect(demo.barStyle == .compact && demo.theme == .fixed(.dark), "\(arguments)")
       #expect(demo.open == "2/5/1" && demo.state == "s.json", "\(arguments)")
       #expect(demo.latency == 0 && demo.animationRate == 2.5, "\(arguments)")
       #expect(demo.headless && demo.size == "40x10" && demo.keys == "2,enter", "\(arguments)")
@@ -73,10 +73,10 @@ struct CommandLineParserTests {
   @Test("every flag is read; a value starting with = is a value; the last one given wins")
   func flagsAndRepeats() throws {
     let demo = try Self.demo([
-      "--no-color", "--no-mouse", "--no-animation", "--translucent", "--fail-loads",
+      "--no-color", "--no-mouse", "--no-animation", "--fail-loads",
       "--headless", "--styles", "--latency", "1", "--latency=2", "--keys==",
     ])
-    #expect(demo.noColor && demo.noMouse && demo.noAnimation && demo.translucent)
+    #expect(demo.noColor && demo.noMouse && demo.noAnimation)
     #expect(demo.failLoads && demo.headless && demo.styles)
     #expect(demo.latency == 2)
     #expect(demo.keys == "=")
@@ -123,7 +123,7 @@ struct CommandLineParserTests {
       (
         ["--theme=x"],
         "The value 'x' is invalid for '--theme <theme>'. "
-          + "Please provide one of 'standard', 'dark' or 'light'."
+          + "Please provide one of 'auto', 'standard', 'dark' or 'light'."
       ),
     ])
   func errors(_ arguments: [String], _ message: String) {

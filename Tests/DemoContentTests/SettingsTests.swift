@@ -54,7 +54,7 @@ struct SettingsTests {
   /// The demo of `path` (nil: the built-in one), started with `saved`
   /// settings and the command line's `theme` and `barStyle`.
   static func demo(
-    _ path: String? = nil, saved: SavedSettings? = nil, theme: DemoTheme? = nil,
+    _ path: String? = nil, saved: SavedSettings? = nil, theme: ThemeOption? = nil,
     barStyle: TabBarStyle? = nil
   ) throws -> Demo {
     FeedViewController.loadsAtOnce = true
@@ -73,17 +73,20 @@ struct SettingsTests {
 
   // MARK: Night mode
 
-  @Test("Night mode switches the whole app to the night theme and back, live")
+  @Test("Night mode steps Auto, Off, On: the whole app switches theme, live")
   func nightMode() throws {
     let demo = try Self.demo()
     demo.press("5")
-    #expect(demo.root.theme == .standard)
-    #expect(demo.row("Night mode")?.detail == "Off")
-    let day = demo.terminal.screen
+    #expect(demo.root.theme == .standard, "Auto on a terminal whose background is not known")
+    #expect(demo.row("Night mode")?.detail == "Auto")
     // Row 7 of Me.
     demo.press("down,down,down,down,down,down,enter")
+    #expect(demo.row("Night mode")?.detail == "Off")
+    #expect(demo.root.theme == .standard)
+    let day = demo.terminal.screen
+    demo.press("enter")
     #expect(demo.root.theme == .dark)
-    #expect(demo.store.nightMode)
+    #expect(demo.store.nightMode == .on)
     #expect(demo.row("Night mode")?.detail == "On")
     #expect(
       demo.text.contains(
@@ -97,7 +100,24 @@ struct SettingsTests {
       "the tab bar did not change style")
     demo.press("enter")
     #expect(demo.root.theme == .standard)
-    #expect(demo.row("Night mode")?.detail == "Off")
+    #expect(demo.row("Night mode")?.detail == "Auto")
+  }
+
+  @Test("Night mode Auto follows the terminal's background when it becomes known")
+  func nightModeAuto() throws {
+    let demo = try Self.demo()
+    #expect(demo.store.nightMode == .auto && demo.root.theme == .standard)
+    demo.terminal.background = .light
+    demo.app.tick()
+    #expect(demo.root.theme == .light)
+    #expect(demo.terminal.screen[0, 0].style.background == Theme.light.background.background)
+    demo.terminal.background = .dark
+    demo.app.tick()
+    #expect(demo.root.theme == .dark)
+    demo.store.setNightMode(.off)
+    demo.terminal.background = .light
+    demo.app.tick()
+    #expect(demo.root.theme == .standard, "Off keeps the day theme whatever the terminal")
   }
 
   @Test("the file's themes name the day and the night theme")
@@ -113,7 +133,7 @@ struct SettingsTests {
     let store = root.settings
     store.start(saved: nil, theme: nil, barStyle: nil)
     #expect(root.theme == .light)
-    store.setNightMode(true)
+    store.setNightMode(.on)
     #expect(root.theme == .dark)
   }
 
@@ -236,7 +256,7 @@ struct SettingsTests {
   func chinese() throws {
     let demo = try Self.demo(Self.netease)
     demo.press("5")
-    #expect(demo.row("夜间模式")?.detail == "关")
+    #expect(demo.row("夜间模式")?.detail == "自动")
     #expect(demo.row("底栏样式")?.detail == "标准")
     #expect(demo.row("推送通知")?.detail == "开")
     demo.press("end,enter")
@@ -252,7 +272,7 @@ struct SettingsTests {
   @Test("the settings are saved in the state file and restored at start")
   func savedAndRestored() throws {
     let demo = try Self.demo()
-    demo.store.setNightMode(true)
+    demo.store.setNightMode(.on)
     demo.store.setBarStyle(.icon)
     demo.store.setNotifications(false)
     demo.store.setSignedIn(false)
@@ -294,13 +314,15 @@ struct SettingsTests {
   @Test("--theme and --bar-style given on the command line win over saved settings")
   func commandLineWins() throws {
     let saved = SavedSettings(nightMode: true, barStyle: "icon")
-    let demo = try Self.demo(saved: saved, theme: .light, barStyle: .compact)
+    let demo = try Self.demo(saved: saved, theme: .fixed(.light), barStyle: .compact)
     #expect(demo.root.theme == .light)
-    #expect(!demo.store.nightMode, "light is not the night theme")
+    #expect(demo.store.nightMode == .off, "light is not the night theme")
     #expect(demo.root.barStyle == .compact)
-    let dark = try Self.demo(saved: SavedSettings(nightMode: false), theme: .dark)
+    let dark = try Self.demo(saved: SavedSettings(nightMode: false), theme: .fixed(.dark))
     #expect(dark.root.theme == .dark)
-    #expect(dark.store.nightMode, "dark is the night theme")
+    #expect(dark.store.nightMode == .on, "dark is the night theme")
+    let auto = try Self.demo(saved: SavedSettings(nightMode: true), theme: .auto)
+    #expect(auto.store.nightMode == .auto && auto.root.theme == .standard)
     #expect(dark.root.barStyle == .regular, "the file's style")
   }
 
@@ -343,7 +365,7 @@ struct SettingsTests {
       ),
       (
         #"{"rows": [{"title": "A", "setting": "nightMode", "strings": {"yes": "Y"}}]}"#,
-        #"f.json: pages.me.rows[0].strings: unknown key "yes"; expected one of "off", "on""#
+        #"f.json: pages.me.rows[0].strings: unknown key "yes"; expected one of "auto", "off", "on""#
       ),
       (
         #"{"rows": [{"title": "A", "page": "me", "strings": {"on": "Y"}}]}"#,

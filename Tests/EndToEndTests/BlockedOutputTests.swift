@@ -16,10 +16,11 @@ struct BlockedOutputTests {
     var master: Int32
 
     /// Starts the demo in a new session whose controlling terminal is a new
-    /// pty of 80×24, with `TERM` set to `term`.
+    /// pty of 80×24, with `TERM` set to `term` and `environment`
+    /// (`NAME=value`) added.
     static func start(
       arguments: [String] = [], columns: UInt16 = 80, rows: UInt16 = 24,
-      term: String = "xterm-256color"
+      term: String = "xterm-256color", environment: [String] = []
     ) throws -> PtyDemo {
       // posix_openpt and friends are hidden from Swift (_XOPEN_SOURCE): the
       // same through /dev/ptmx and its ioctls (TIOCSPTLCK, TIOCGPTN).
@@ -55,7 +56,7 @@ struct BlockedOutputTests {
         &attributes, Int16(Self.spawnSetsid | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
       let words: [String] = [program] + arguments
       let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
-      let variables: [String] = ["TERM=\(term)", "PATH=/usr/bin:/bin"]
+      let variables: [String] = ["TERM=\(term)", "PATH=/usr/bin:/bin"] + environment
       let envp: [UnsafeMutablePointer<CChar>?] = variables.map { strdup($0) } + [nil]
       defer { (argv + envp).forEach { free($0) } }
       var pid: pid_t = 0

@@ -215,10 +215,14 @@ final class TmuxSession {
   @discardableResult
   func tmux(_ arguments: [String]) throws -> String {
     var environment = ProcessInfo.processInfo.environment
-    // Inside a tmux, `$TMUX` makes new-session refuse to nest; `NO_COLOR` would
-    // reach the demo through the server's environment and change its looks.
+    // Inside a tmux, `$TMUX` makes new-session refuse to nest; `NO_COLOR` and
+    // `COLORFGBG` would reach the demo through the server's environment and
+    // change its looks.
     environment["TMUX"] = nil
     environment["NO_COLOR"] = nil
+    // The demo's default theme follows the terminal's background, which
+    // COLORFGBG would tell it: tests start from an unknown one.
+    environment["COLORFGBG"] = nil
     let result = try Subprocess.run(
       tmuxPath, ["-L", socketName] + arguments, environment: environment)
     guard result.status == 0 else {

@@ -76,12 +76,13 @@ static inline void cn_bracketed_paste(int on) {
 }
 
 // The start-up queries, written at once with write(2): whether the terminal
-// knows synchronized output (DECRQM for mode 2026, `CSI ? 2026 $ p`), the kitty
-// keyboard protocol's flags (`CSI ? u`), both answered only by terminals that
-// know them, then the primary device attributes (`CSI c`, answered by every
-// terminal), so the last reply tells that the others will not come.
+// knows synchronized output (DECRQM for mode 2026, `CSI ? 2026 $ p`), its
+// background colour (OSC 11, `OSC 11 ; ? ST`), the kitty keyboard protocol's
+// flags (`CSI ? u`), all answered only by terminals that know them, then the
+// primary device attributes (`CSI c`, answered by every terminal), so the
+// last reply tells that the others will not come.
 static inline void cn_query_keyboard_protocol(void) {
-  static const char query[] = "\033[?2026$p\033[?u\033[c";
+  static const char query[] = "\033[?2026$p\033]11;?\033\\\033[?u\033[c";
   ssize_t written = write(STDOUT_FILENO, query, sizeof query - 1);
   (void)written;
 }

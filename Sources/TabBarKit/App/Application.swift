@@ -82,6 +82,17 @@ public final class Application {
     root.ownTraits.colorDepth = terminal.colorDepth
   }
 
+  /// Tells the controllers what the terminal's background is before the
+  /// first frame, and again whenever it changes (see
+  /// ``ViewController/terminalBackgroundDidChange()``).
+  private func noteTerminalBackground() {
+    let background = terminal.background
+    guard background != root.ownTraits.terminalBackground else { return }
+    root.ownTraits.terminalBackground = background
+    root.terminalBackgroundDidChange()
+    needsDisplay = true
+  }
+
   /// Runs `action` every `interval` of the app's clock while the app runs,
   /// between keys. Keys are never held up by a timer: input wakes the
   /// loop at once. The token cancels it.
@@ -216,6 +227,7 @@ public final class Application {
   /// animation runs): renders into a reused buffer and sends the terminal
   /// only the cells that differ.
   func renderIfNeeded() {
+    noteTerminalBackground()
     isAnimating = animator.step(at: clock.now, finishingAll: false)
     guard needsDisplay || isAnimating, terminalError == nil else { return }
     needsDisplay = false

@@ -23,6 +23,9 @@ public final class MemoryTerminal: Terminal {
   /// the field being typed into, or nil while it is hidden. The
   /// ``screen``'s ``ScreenBuffer/cursor`` too.
   public var cursor: Point? { screen.cursor }
+  /// The terminal's background as a test sets it; ``TerminalBackground/unknown``
+  /// unless set. The app sees a change after the next event.
+  public var background = TerminalBackground.unknown
   /// Frames flushed so far.
   public private(set) var frameCount = 0
   /// Cells drawn in the last frame.

@@ -13,6 +13,11 @@ public protocol Terminal: AnyObject {
   /// colours, which every terminal that shows colours has). The default is
   /// 8 colours when ``supportsColor`` says so, else monochrome.
   var colorDepth: ColorDepth { get }
+  /// Whether the terminal's own background is dark or light, as far as it
+  /// is known (see ``TerminalBackground``). It may change while the app
+  /// runs, when the terminal's answer comes: the app reads it after each
+  /// event. The default is ``TerminalBackground/unknown``.
+  var background: TerminalBackground { get }
   /// Waits at most `timeout` (forever when nil) for the next event; nil when
   /// the time ran out first.
   ///
@@ -49,6 +54,8 @@ public protocol Terminal: AnyObject {
 extension Terminal {
   /// The eight ANSI colours, or none.
   public var colorDepth: ColorDepth { supportsColor ? .ansi8 : .monochrome }
+  /// Not known.
+  public var background: TerminalBackground { .unknown }
   /// No cursor to show: a terminal that only keeps cells.
   public func setCursor(_ position: Point?) {}
   /// Nothing to forget: a terminal that draws exactly what it is told.

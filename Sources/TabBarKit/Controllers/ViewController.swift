@@ -57,6 +57,9 @@ open class ViewController {
     /// Without colours, ``ViewController/theme`` reads as its monochrome
     /// version.
     public var colorDepth: ColorDepth?
+    /// Whether the terminal's background is dark or light: set on the root
+    /// by the run loop.
+    public var terminalBackground: TerminalBackground?
     /// The clock animations read.
     public var clock: (any AnimationClock)?
     /// False to make every change instant.
@@ -106,6 +109,21 @@ open class ViewController {
       ownTraits.theme = newValue
       setNeedsDisplay()
     }
+  }
+
+  /// Whether the terminal's own background is dark or light, as far as
+  /// the app knows it (``TerminalBackground/unknown`` until then): set on
+  /// the root by the run loop.
+  public var terminalBackground: TerminalBackground {
+    inheritedTrait(\.terminalBackground) ?? .unknown
+  }
+
+  /// Called when ``terminalBackground`` changed (the terminal's answer
+  /// came after the first frame), as UIKit's `traitCollectionDidChange`:
+  /// the place to pick a theme for it (``Theme/automatic(for:)``). The
+  /// default passes it on to the children.
+  open func terminalBackgroundDidChange() {
+    for child in children { child.terminalBackgroundDidChange() }
   }
 
   /// The words the library itself draws on this page and below it (the

@@ -121,6 +121,19 @@ package struct KeyDecoder: Sendable {
   /// reply that comes later is dropped and changes nothing.
   package mutating func stopAwaitingReplies() { isAwaitingReplies = false }
 
+  /// The terminal's background colour, from its answer to OSC 11
+  /// (`Esc ] 11 ; rgb:RRRR/GGGG/BBBB` ended by BEL or ST), taken only while
+  /// replies are awaited (``isAwaitingReplies``: a terminal that answers
+  /// answers before the device attributes); nil until then. Like every
+  /// terminal string, the answer is never a key.
+  package private(set) var backgroundColor: Color?
+
+  /// The bytes of the OSC string being read, up to ``maximumOSCKept``; nil
+  /// outside one (or in another kind of terminal string).
+  private var osc: [UInt8]?
+  /// The most bytes of an OSC string kept to read an answer from.
+  private static let maximumOSCKept = 64
+
   /// The escape delay when `ESCDELAY` does not set one.
   package static let defaultEscapeDelay: Duration = .milliseconds(5)
 
@@ -229,6 +242,9 @@ package struct KeyDecoder: Sendable {
       case .complete(let event, let length):
         if let event { events.append(event) }
         if mode == .string { dropped += length }
+        if mode == .string, osc != nil, osc!.count < Self.maximumOSCKept {
+          osc!.append(contentsOf: pending[start..<(start + length)])
+        }
         if mode == .paste { takePasted(pending[start..<(start + length)]) }
         start += length
       case .enter(let newMode, let length, let event):
@@ -237,6 +253,10 @@ package struct KeyDecoder: Sendable {
         pasted.removeAll()
         pasteIsCut = false
         if let event { events.append(event) }
+        if mode == .string, newMode == .normal, let osc, [0x07, 0x1B].contains(pending[start]) {
+          takeOSC(osc)
+        }
+        osc = newMode == .string && pending[start + 1] == UInt8(ascii: "]") ? [] : nil
         mode = newMode
         dropped = 0
         start += length
@@ -258,6 +278,7 @@ package struct KeyDecoder: Sendable {
       pending.removeAll(keepingCapacity: true)
       pasted.removeAll()
       pasteIsCut = false
+      osc = nil
       mode = .normal
       dropped = 0
     }
@@ -288,6 +309,35 @@ package struct KeyDecoder: Sendable {
     default: needed = 1
     }
     if pasted.count - lead < needed { pasted.removeSubrange(lead...) }
+  }
+
+  /// An OSC string that ended: the answer to the background query, when
+  /// one is awaited and it is one.
+  private mutating func takeOSC(_ bytes: [UInt8]) {
+    guard isAwaitingReplies, let color = Self.oscBackgroundColor(bytes) else { return }
+    backgroundColor = color
+  }
+
+  /// The colour in an OSC 11 answer's text (`11;rgb:R/G/B`, each 1 to 4 hex
+  /// digits, scaled to 8 bits), or nil.
+  static func oscBackgroundColor(_ bytes: [UInt8]) -> Color? {
+    let prefix = Array("11;rgb:".utf8)
+    guard bytes.starts(with: prefix) else { return nil }
+    let fields = bytes.dropFirst(prefix.count).split(
+      separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+    guard fields.count == 3 else { return nil }
+    var channels: [UInt8] = []
+    for field in fields {
+      let isHex = field.allSatisfy {
+        (0x30...0x39).contains($0) || (0x41...0x46).contains($0) || (0x61...0x66).contains($0)
+      }
+      guard (1...4).contains(field.count), isHex,
+        let value = Int(String(decoding: field, as: UTF8.self), radix: 16)
+      else { return nil }
+      let maximum = (1 << (4 * field.count)) - 1
+      channels.append(UInt8((value * 255 + maximum / 2) / maximum))
+    }
+    return .rgb(channels[0], channels[1], channels[2])
   }
 
   /// The paste so far as text (invalid UTF-8 becomes U+FFFD; the page that

@@ -17,12 +17,14 @@ extension CommandLineOption {
   static let theme = value(
     "theme", "theme",
     help: """
-      Colours: standard (NetEase red in the 8 ANSI colours), dark or light (for a dark or \
-      light terminal background: 256 colours or truecolor, brought down to what the \
-      terminal shows). Default: the content file's day theme, else standard; given \
-      here, it wins over Night mode saved with --state.
+      Colours: auto (dark or light for the terminal's background, which the terminal \
+      is asked for at start, else COLORFGBG says; standard where neither tells), \
+      standard (NetEase red in the 8 ANSI colours, on the terminal's own background), \
+      dark or light (each with its own background: 256 colours or truecolor, brought \
+      down to what the terminal shows). Default: auto, or the Night mode saved with \
+      --state; given here, it wins over the saved one.
       """,
-    choices: DemoTheme.allCases.map(\.rawValue))
+    choices: ThemeOption.names)
 
   static let noColor = flag(
     "no-color", help: "Draw without colours (NO_COLOR in the environment does the same).")
@@ -31,9 +33,6 @@ extension CommandLineOption {
     "no-mouse", help: "Leave the mouse to the terminal (no clicks or wheel in the app).")
 
   static let noAnimation = flag("no-animation", help: "Make every change instant: no slides.")
-
-  static let translucent = flag(
-    "translucent", help: "Draw the tab bar over the content instead of below it.")
 
   static let open = value(
     "open", "path",
@@ -111,7 +110,7 @@ extension CommandLineOption {
 
   /// Every option of the demo, in the order of the help page.
   static let demo: [Self] = [
-    content, barStyle, theme, noColor, noMouse, noAnimation, translucent, open, state,
+    content, barStyle, theme, noColor, noMouse, noAnimation, open, state,
     latency, failLoads, animationRate, headless, size, keys, styles,
   ]
 }

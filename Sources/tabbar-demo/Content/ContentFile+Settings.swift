@@ -10,7 +10,8 @@ extension ContentFile {
   struct Setting: Equatable {
     /// The kinds of setting.
     enum Kind: Equatable {
-      /// Switches the app between the day and the night theme (``Themes``).
+      /// Switches the app between the day and the night theme (``Themes``),
+      /// or lets it follow the terminal's background (Auto).
       case nightMode
       /// Steps the tab bar through regular, compact and icon.
       case barStyle
@@ -46,7 +47,9 @@ extension ContentFile {
     /// The keys `"strings"` takes for a kind, with their English defaults.
     static func defaults(for kind: Kind) -> [String: String] {
       switch kind {
-      case .nightMode, .notifications, .toggle:
+      case .nightMode:
+        return ["on": "On", "off": "Off", "auto": "Auto"]
+      case .notifications, .toggle:
         return ["on": "On", "off": "Off"]
       case .barStyle:
         return ["regular": "Regular", "compact": "Compact", "icon": "Icon"]

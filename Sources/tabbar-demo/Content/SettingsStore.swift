@@ -6,8 +6,11 @@ import TabBarKit
 /// The switches and choices the demo only remembers are kept by their row's
 /// title.
 struct SavedSettings: Codable, Equatable {
-  /// Night mode: the night theme instead of the day one.
+  /// Night mode: the night theme instead of the day one (true for On),
+  /// as versions without Auto saved it.
   var nightMode: Bool?
+  /// Night mode's value: `off`, `on` or `auto`; wins over ``nightMode``.
+  var nightModeValue: String?
   /// The tab bar's style: `regular`, `compact` or `icon`.
   var barStyle: String?
   /// The badge timer runs.
@@ -34,8 +37,21 @@ final class SettingsStore {
   /// a store of a page in no app, whose values change but set nothing.
   weak var root: TabBarController?
 
-  /// Night mode is on: the root has the night theme.
-  private(set) var nightMode = false
+  /// Night mode's values: the day theme, the night theme, or the theme
+  /// for the terminal's background.
+  enum NightMode: String, CaseIterable {
+    /// The day theme.
+    case off
+    /// The night theme.
+    case on
+    /// For the terminal's background (``Theme/automatic(for:)``): dark on
+    /// a dark terminal, light on a light one, the day theme (standard
+    /// unless the content file names another) while it is not known.
+    case auto
+  }
+
+  /// Night mode: Auto unless the command line or the saved settings say.
+  private(set) var nightMode = NightMode.auto
   /// The badge timer runs (while the app runs in a terminal).
   private(set) var notifications = true
   /// The user is signed in.
@@ -63,14 +79,18 @@ final class SettingsStore {
   /// Sets the starting values: the saved ones, where the command line gives
   /// none. A `--theme` or `--bar-style` given on the command line wins over
   /// the saved value, as `--open` wins over the saved place; Night mode then
-  /// reads On when the theme given is the night theme.
-  func start(saved: SavedSettings?, theme: DemoTheme?, barStyle: TabBarStyle?) {
-    if let theme {
-      nightMode = theme == content.themes.night && theme != content.themes.day
+  /// reads Auto for `--theme auto`, On when the theme given is the night
+  /// theme, else Off.
+  func start(saved: SavedSettings?, theme: ThemeOption?, barStyle: TabBarStyle?) {
+    switch theme {
+    case .fixed(let theme):
+      nightMode = theme == content.themes.night && theme != content.themes.day ? .on : .off
       root?.theme = theme.theme
-    } else {
-      nightMode = saved?.nightMode ?? false
-      root?.theme = (nightMode ? content.themes.night : content.themes.day).theme
+    case .auto:
+      setNightMode(.auto)
+    case nil:
+      let savedOnOff = saved?.nightMode.map { $0 ? NightMode.on : .off }
+      setNightMode(saved?.nightModeValue.flatMap(NightMode.init(rawValue:)) ?? savedOnOff ?? .auto)
     }
     if barStyle == nil, let name = saved?.barStyle, let style = TabBarStyle(rawValue: name) {
       root?.barStyle = style
@@ -90,18 +110,31 @@ final class SettingsStore {
   /// What `--state` saves.
   var saved: SavedSettings {
     SavedSettings(
-      nightMode: nightMode, barStyle: barStyle.rawValue, notifications: notifications,
+      nightMode: nightMode == .on, nightModeValue: nightMode.rawValue,
+      barStyle: barStyle.rawValue, notifications: notifications,
       signedIn: signedIn, toggles: toggles.isEmpty ? nil : toggles,
       choices: choices.isEmpty ? nil : choices)
   }
 
   // MARK: Changing
 
-  /// Switches the root between the day and the night theme; every page
-  /// draws again in it.
-  func setNightMode(_ on: Bool) {
-    nightMode = on
-    root?.theme = (on ? content.themes.night : content.themes.day).theme
+  /// Switches the root to the day theme, the night theme, or the theme for
+  /// the terminal's background; every page draws again in it.
+  func setNightMode(_ mode: NightMode) {
+    nightMode = mode
+    guard let root else { return }
+    switch mode {
+    case .off: root.theme = content.themes.day.theme
+    case .on: root.theme = content.themes.night.theme
+    case .auto:
+      let background = root.terminalBackground
+      root.theme = background == .unknown ? content.themes.day.theme : .automatic(for: background)
+    }
+  }
+
+  /// The terminal's background became known or changed: Auto follows it.
+  func terminalBackgroundDidChange() {
+    if nightMode == .auto { setNightMode(.auto) }
   }
 
   /// The tab bar's style.

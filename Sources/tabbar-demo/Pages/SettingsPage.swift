@@ -43,7 +43,7 @@ final class SettingsPage: ListViewController {
     func onOff(_ on: Bool) -> String { setting.string(on ? "on" : "off") }
     let store = self.store
     switch setting.kind {
-    case .nightMode: return (entry.title, onOff(store.nightMode))
+    case .nightMode: return (entry.title, setting.string(store.nightMode.rawValue))
     case .notifications: return (entry.title, onOff(store.notifications))
     case .toggle(let initial):
       return (entry.title, onOff(store.toggle(entry.title, initial: initial)))
@@ -99,7 +99,11 @@ final class SettingsPage: ListViewController {
     let title = entries[index].title
     let store = self.store
     switch setting.kind {
-    case .nightMode: store.setNightMode(!store.nightMode)
+    case .nightMode:
+      // Off, On, Auto, and round again.
+      let modes = SettingsStore.NightMode.allCases
+      let next = ((modes.firstIndex(of: store.nightMode) ?? 0) + 1) % modes.count
+      store.setNightMode(modes[next])
     case .notifications: store.setNotifications(!store.notifications)
     case .toggle(let initial): store.setToggle(title, !store.toggle(title, initial: initial))
     case .barStyle:
