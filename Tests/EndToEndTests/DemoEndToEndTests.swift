@@ -568,10 +568,19 @@ struct DemoEndToEndTests {
   /// The text of the one list row drawn highlighted (reverse or a background
   /// at its first character), or `nil` when there is not exactly one.
   static func selectedRow(of screen: PaneCapture, in rows: Range<Int>) -> String? {
+    let looks = rows.compactMap { row in
+      screen.rows.indices.contains(row) && screen.rows[row].count > 1
+        ? screen.rows[row][1].look : nil
+    }
+    // A theme that paints its own background paints every row: the
+    // selected one has another.
+    let counts = Dictionary(grouping: looks.compactMap(\.background), by: { $0 })
+    let common = counts.max { $0.value.count < $1.value.count }
+    let canvas = (common?.value.count ?? 0) * 2 > looks.count ? common?.key : nil
     let highlighted = rows.filter { row in
       guard screen.rows.indices.contains(row), screen.rows[row].count > 1 else { return false }
       let look = screen.rows[row][1].look
-      return look.reverse || look.background != nil
+      return look.reverse || (look.background != nil && look.background != canvas)
     }
     guard highlighted.count == 1 else { return nil }
     return screen.text(ofRow: highlighted[0]).trimmingCharacters(in: .whitespaces)

@@ -51,14 +51,18 @@ final class SettingsEndToEndTests {
     }
   }
 
-  @Test("Night mode switches the colours on screen to the dark theme, and back")
+  @Test("Night mode steps Auto, Off, On: the colours on screen switch to the dark theme and back")
   func nightModeChangesStyles() async throws {
     let tmux = try TmuxSession(arguments: ["--no-animation", "--latency", "0"])
     defer { tmux.kill() }
+    // tmux does not answer the background query: Auto draws the day theme.
     let day = try await Self.openNightMode(tmux)
     let bar = day.rows.count - 1
-    #expect(Self.shows("Night mode", "Off", in: day), "\(day)")
+    #expect(Self.shows("Night mode", "Auto", in: day), "\(day)")
     let dayLook = try #require(day.look(of: "Me", inRow: bar), "\(day)")
+    try tmux.press("Enter")
+    let off = try await tmux.waitFor("Night mode off") { Self.shows("Night mode", "Off", in: $0) }
+    #expect(off.look(of: "Me", inRow: bar) == dayLook, "\(off)")
 
     try tmux.press("Enter")
     let night = try await tmux.waitFor("Night mode on") { Self.shows("Night mode", "On", in: $0) }
@@ -69,7 +73,9 @@ final class SettingsEndToEndTests {
     #expect(nightLook?.foreground == "38;5;231")
 
     try tmux.press("Enter")
-    let back = try await tmux.waitFor("Night mode off") { Self.shows("Night mode", "Off", in: $0) }
+    let back = try await tmux.waitFor("Night mode auto") {
+      Self.shows("Night mode", "Auto", in: $0)
+    }
     #expect(back.look(of: "Me", inRow: bar) == dayLook, "\(back)")
     try tmux.press("q")
     let exit = try await tmux.waitForExit()
@@ -84,7 +90,7 @@ final class SettingsEndToEndTests {
       let tmux = try TmuxSession(arguments: arguments)
       defer { tmux.kill() }
       _ = try await Self.openNightMode(tmux)
-      try tmux.press("Enter")
+      try tmux.press("Enter", "Enter")  // Auto, Off, On
       try await tmux.waitFor("Night mode on") { Self.shows("Night mode", "On", in: $0) }
       try tmux.press("Down", "Enter")
       try await tmux.waitFor("a compact bar") { Self.shows("Bar style", "Compact", in: $0) }
@@ -111,7 +117,7 @@ final class SettingsEndToEndTests {
 
   @Test("--theme and --bar-style given on the command line win over saved settings")
   func flagsWin() async throws {
-    let nightAndIcon = "5,down,down,down,down,down,down,enter,down,enter,enter"
+    let nightAndIcon = "5,down,down,down,down,down,down,enter,enter,down,enter,enter"
     let first = try await DemoBinary.run(
       ["--headless", "--state", statePath, "--keys", nightAndIcon])
     #expect(first.status == 0, "\(first.standardError)")
