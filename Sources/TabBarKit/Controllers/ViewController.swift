@@ -528,7 +528,6 @@ open class ViewController {
     buffer.cursor = point
   }
 
-
   /// True when `child` was presented over this container (see
   /// ``present(_:)``). None is, by default.
   func isPresenting(_ child: ViewController) -> Bool { false }

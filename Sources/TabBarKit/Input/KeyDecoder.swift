@@ -253,10 +253,19 @@ package struct KeyDecoder: Sendable {
         pasted.removeAll()
         pasteIsCut = false
         if let event { events.append(event) }
-        if mode == .string, newMode == .normal, let osc, [0x07, 0x1B].contains(pending[start]) {
+        // An OSC string (`Esc ]`, or C1 OSC) is kept, to read an answer
+        // from once it ends with BEL or ST (not cancelled, not cut).
+        if mode == .string, newMode == .normal, length > 0, let osc,
+          [0x07, 0x1B, 0x9C, 0xC2].contains(pending[start])
+        {
           takeOSC(osc)
         }
-        osc = newMode == .string && pending[start + 1] == UInt8(ascii: "]") ? [] : nil
+        let introducer = pending[start..<min(pending.count, start + length)]
+        osc =
+          newMode == .string
+            && (introducer.elementsEqual([0x1B, 0x5D]) || introducer.elementsEqual([0x9D])
+              || introducer.elementsEqual([0xC2, 0x9D]))
+          ? [] : nil
         mode = newMode
         dropped = 0
         start += length
