@@ -1,29 +1,28 @@
 import TabBarKit
 
-/// The demo's root: the tab bar controller, holding what the app's pages
-/// share, as an iOS app's root view controller holds its model. Me's
-/// setting rows read and change ``settings``; the compose forms keep their
-/// drafts and post their stories through ``compose``. A page reaches both
-/// through its ``ViewController/tabBarController``, and `--state` saves
-/// both beside the navigation.
+/// The demo's root: the tab bar controller, holding the app's
+/// ``DemoModel`` as an iOS app's root view controller holds its model.
+/// Pages do not reach the model through it: each was given what it needs
+/// when it was made. `--state` saves the model beside the navigation.
 @MainActor
 final class DemoRootController: TabBarController {
+  /// What the app's pages share.
+  let model: DemoModel
   /// The settings of Me: Night mode, the bar style, the badge timer…
-  let settings: SettingsStore
+  var settings: SettingsStore { model.settings }
   /// The compose forms' drafts and the stories posted.
-  let compose: ComposeDesk
+  var compose: ComposeDesk { model.compose }
 
-  /// The tabs of `content`: one stack per tab, with its item.
-  init(stacks: [NavigationController], content: ContentFile) {
-    settings = SettingsStore(content: content)
-    compose = ComposeDesk(tabs: content.tabs)
-    for (stack, tab) in zip(stacks, content.tabs) {
+  /// The tabs of `model`'s content: one stack per tab, with its item.
+  init(stacks: [NavigationController], model: DemoModel) {
+    self.model = model
+    for (stack, tab) in zip(stacks, model.content.tabs) {
       stack.tabBarItem = tab.item
       stack.rootViewController.tabBarItem = tab.item
     }
     super.init(viewControllers: stacks)
-    settings.root = self
-    compose.root = self
+    model.settings.root = self
+    model.compose.root = self
   }
 
   /// The terminal's answer to the background query came: Night mode Auto
@@ -32,9 +31,4 @@ final class DemoRootController: TabBarController {
     super.terminalBackgroundDidChange()
     settings.terminalBackgroundDidChange()
   }
-}
-
-extension ViewController {
-  /// The demo's root this page is in, if it is in one.
-  var demoRoot: DemoRootController? { tabBarController as? DemoRootController }
 }

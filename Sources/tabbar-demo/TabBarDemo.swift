@@ -176,110 +176,56 @@ struct TabBarDemo {
     try MainActor.assumeIsolated { try runApp() }
   }
 
+  /// Builds the app from its content, takes back the saved state, follows
+  /// `--open`, and runs: headless or in the terminal.
   @MainActor
   private func runApp() throws {
     // The content is read and checked before anything touches the terminal,
     // so a bad file leaves it as it was.
-    let content: ContentFile
     let root: DemoRootController
-    // The tabs' lists load from this network (FeedViewController).
-    FeedViewController.network = SimulatedNetwork(
-      latency: .milliseconds(latency), failsLoads: failLoads)
-    FeedViewController.loadsAtOnce = headless
     do {
-      content = try DemoContent.load(path: self.content)
-      root = try content.makeRoot(barStyle: barStyle)
+      let network = SimulatedNetwork(latency: .milliseconds(latency), failsLoads: failLoads)
+      let model = DemoModel(
+        content: try DemoContent.load(path: content), network: network, loadsAtOnce: headless)
+      root = try model.makeRoot(barStyle: barStyle)
     } catch {
       throw Self.failure("\(error)")
     }
-    let settings = root.settings
-
     // The saved state first, so that a deep link wins over its selection.
-    // Its problems are only warnings, printed once the terminal is restored.
-    let stateFile = state.map { StateFile(path: $0) }
-    var stateProblems: [String] = []
-    var mayReplaceState = true
-    var reopenedForm: String?
-    do {
-      let saved = try stateFile?.load()
-      // Night mode and the bar style saved, unless --theme or --bar-style is given.
-      settings.start(saved: saved?.settings, theme: theme, barStyle: barStyle)
-      if let saved {
-        // The posted stories first, so the rows saved as selected are there.
-        if let compose = saved.compose { root.compose.restore(compose, content: content) }
-        reopenedForm = saved.compose?.open
-        let mismatches = saved.restoration.restore(root)
-        if saved.isFromOlderVersion {
-          stateProblems.append(
-            "saved by an older tabbar-demo: started on the first tab (kept the settings, "
-              + "the draft and the posts)")
-        } else if !mismatches.isEmpty {
-          // Said, not silently dropped: the file was saved with other content.
-          let list = mismatches.map(\.description).joined(separator: "; ")
-          stateProblems.append("it does not match the content (\(list)); restored what matched")
-        }
-      }
-    } catch {
-      settings.start(saved: nil, theme: theme, barStyle: barStyle)
-      // A file that holds no saved state may be the user's: never replaced.
-      mayReplaceState = !error.forbidsSaving
-      stateProblems.append("\(error); ignored it" + (mayReplaceState ? "" : "; not saving over it"))
-    }
-    if let open {
-      let link = OpenPath(text: open)
-      do {
-        try link.follow(in: root)
-      } catch {
-        // Page titles come from the content file: escaped, never raw.
-        throw Self.failure("\(link.flag): \(ContentError.escaped("\(error)"))")
-      }
-    }
+    let session = StateSession(path: state)
+    let reopenedForm = session.restore(into: root, theme: theme, barStyle: barStyle)
+    try follow(open, in: root)
     // A form open at quit is open again, with its text.
-    root.compose.reopen(reopenedForm, content: content)
-
-    // Saved once on every way out: q, Ctrl-C, the end of --keys, a stop
-    // signal (SIGTERM, SIGHUP, SIGINT, SIGQUIT, a closed window) and a
-    // terminal that went away; in a terminal, before it is restored.
-    var saved = false
-    let save: @MainActor () -> Void = {
-      guard let stateFile, !saved else { return }
-      saved = true
-      do {
-        var state = SavedState(restoration: RestorationCoder(encoding: root))
-        state.settings = settings.saved
-        state.compose = root.compose.state
-        if mayReplaceState { try stateFile.save(state) }
-      } catch {
-        stateProblems.append("\(error)")
-      }
-    }
-    // The problems, as one warning line once the terminal is restored.
-    var reported = false
-    let report: @MainActor () -> Void = {
-      guard let stateFile, !reported, !stateProblems.isEmpty else { return }
-      reported = true
-      // One line, with nothing from the file that could act on a terminal.
-      var stderr = StandardError()
-      let name = ContentError.escaped(stateFile.path)
-      let problems = ContentError.escaped(stateProblems.joined(separator: "; "))
-      print("tabbar-demo: warning: --state \(name): \(problems)", to: &stderr)
-    }
+    root.compose.reopen(reopenedForm, model: root.model)
     if headless {
       try runHeadless(root)
-      save()
+      session.save(root)
     } else {
       do {
-        try runInTerminal(root, content: content, save: save, report: report)
+        try runInTerminal(root, session: session)
       } catch {
-        report()
+        session.report()
         throw error
       }
     }
-    report()
+    session.report()
     // The terminal is restored and the state saved: nothing needs freeing.
     // Releasing every page, row and parsed value here took 80-220 ms after
     // q with 100,000 rows (make bench's scale table); the process ends now.
     exit(0)
+  }
+
+  /// Follows the deep link `--open`, if given.
+  @MainActor
+  private func follow(_ open: String?, in root: TabBarController) throws {
+    guard let open else { return }
+    let link = OpenPath(text: open)
+    do {
+      try link.follow(in: root)
+    } catch {
+      // Page titles come from the content file: escaped, never raw.
+      throw Self.failure("\(link.flag): \(ContentError.escaped("\(error)"))")
+    }
   }
 
   @MainActor
@@ -298,14 +244,13 @@ struct TabBarDemo {
     }
   }
 
-  /// Runs the app in the terminal; `save` runs before the terminal is
-  /// restored on every way out, `report` after it when a stop signal ends
-  /// the process (otherwise the caller reports).
+  /// Runs the app in the terminal. The state is saved once on every way
+  /// out: q, Ctrl-C, a stop signal (SIGTERM, SIGHUP, SIGINT, SIGQUIT, a
+  /// closed window) and a terminal that went away, always before the
+  /// terminal is restored; a stop signal also reports (otherwise the caller
+  /// reports).
   @MainActor
-  private func runInTerminal(
-    _ root: DemoRootController, content: ContentFile, save: @escaping @MainActor () -> Void,
-    report: @escaping @MainActor () -> Void
-  ) throws {
+  private func runInTerminal(_ root: DemoRootController, session: StateSession) throws {
     let terminal: NcursesTerminal
     do {
       terminal = try NcursesTerminal(colors: !noColor, mouse: !noMouse)
@@ -314,9 +259,9 @@ struct TabBarDemo {
       throw Self.failure("\(error)\(hint)")
     }
     terminal.onStopSignal = { [unowned terminal] in
-      save()
+      session.save(root)
       terminal.restore()
-      report()
+      session.report()
     }
     let app = Application(
       root: root, terminal: terminal, clock: SystemClock(rate: animationRate),
@@ -328,11 +273,11 @@ struct TabBarDemo {
       try app.run()
     } catch {
       // The terminal hung up: what the user did is still saved.
-      save()
+      session.save(root)
       terminal.restore()
       throw Self.failure("the terminal went away: \(error)")
     }
-    save()
+    session.save(root)
   }
 }
 

@@ -15,9 +15,8 @@ struct ComposeTests {
   static func app(
     _ path: String? = nil
   ) throws -> (Application, MemoryTerminal, DemoRootController, ContentFile) {
-    FeedViewController.loadsAtOnce = true
     let content = try DemoContent.load(path: path)
-    let root = try content.makeRoot(barStyle: nil)
+    let root = try DemoModel(content: content, loadsAtOnce: true).makeRoot(barStyle: nil)
     let terminal = MemoryTerminal(size: Size(width: 80, height: 24))
     let app = Application(
       root: root, terminal: terminal, clock: ManualClock(), animated: false)
@@ -216,7 +215,7 @@ struct ComposeTests {
     let (_, terminal, newRoot, content) = try Self.app()
     newRoot.compose.restore(try #require(loaded.compose), content: content)
     loaded.restoration.restore(newRoot)
-    newRoot.compose.reopen(loaded.compose?.open, content: content)
+    newRoot.compose.reopen(loaded.compose?.open, model: newRoot.model)
     #expect(try Self.news(newRoot).listView.rows.first?.title == "First")
     #expect(Self.form(newRoot)?.fields[0].text == "Unfinished")
     _ = terminal

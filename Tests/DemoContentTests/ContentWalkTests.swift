@@ -172,7 +172,8 @@ struct ContentWalk {
       content.pages.values.compactMap {
         if case .text(let article) = $0.kind { article.dateline } else { nil }
       })
-    let root = try content.makeRoot(barStyle: nil)
+    let model = DemoModel(content: content)
+    let root = try model.makeRoot(barStyle: nil)
     for (index, tab) in root.viewControllers.enumerated() {
       guard let nav = tab as? NavigationController else {
         problems.append("tab \(index + 1) is not a navigation stack")
@@ -182,7 +183,7 @@ struct ContentWalk {
     }
     // The plus button's page, as step 0: it must lead somewhere too.
     if let plus = content.plusButton {
-      visit(content.page(plus.page, openedAs: plus.title), steps: [0], openedBy: nil)
+      visit(model.page(plus.page, openedAs: plus.title), steps: [0], openedBy: nil)
     }
   }
 

@@ -10,7 +10,7 @@ import Testing
 struct NewsSearchTests {
   /// The built-in News list, as the demo builds it.
   func news() throws -> ListViewController {
-    let root = try DemoContent.load(path: nil).makeRoot(barStyle: nil)
+    let root = try DemoModel(content: DemoContent.load(path: nil)).makeRoot(barStyle: nil)
     let stack = try #require(root.viewControllers.first as? NavigationController)
     return try #require(stack.rootViewController as? ListViewController)
   }

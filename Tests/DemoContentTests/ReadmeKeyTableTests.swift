@@ -90,9 +90,9 @@ struct ReadmeKeyTableTests {
     func visit(_ keys: String, failing: Bool = false, then: (TabBarController) -> Void = { _ in })
       throws
     {
-      FeedViewController.network = SimulatedNetwork(latency: .zero, failsLoads: failing)
-      defer { FeedViewController.network = .standard }
-      let root = try DemoContent.load(path: nil).makeRoot(barStyle: nil)
+      let network = SimulatedNetwork(latency: .zero, failsLoads: failing)
+      let root = try DemoModel(content: DemoContent.load(path: nil), network: network)
+        .makeRoot(barStyle: nil)
       let app = Application(
         root: root, terminal: MemoryTerminal(size: Size(width: 80, height: 24)),
         animated: false)

@@ -57,9 +57,8 @@ struct SettingsTests {
     _ path: String? = nil, saved: SavedSettings? = nil, theme: ThemeOption? = nil,
     barStyle: TabBarStyle? = nil
   ) throws -> Demo {
-    FeedViewController.loadsAtOnce = true
     let content = try DemoContent.load(path: path)
-    let root = try content.makeRoot(barStyle: barStyle)
+    let root = try DemoModel(content: content, loadsAtOnce: true).makeRoot(barStyle: barStyle)
     let store = root.settings
     store.start(saved: saved, theme: theme, barStyle: barStyle)
     let clock = ManualClock()
@@ -129,7 +128,7 @@ struct SettingsTests {
       """#
     let content = try ContentFile(bytes: Array(file.utf8), file: "f.json")
     #expect(content.themes == ContentFile.Themes(day: .light, night: .dark))
-    let root = try content.makeRoot(barStyle: nil)
+    let root = try DemoModel(content: content).makeRoot(barStyle: nil)
     let store = root.settings
     store.start(saved: nil, theme: nil, barStyle: nil)
     #expect(root.theme == .light)

@@ -32,9 +32,9 @@ struct WordsTests {
 
   /// The file's app on an 80×24 memory terminal, its lists loaded at once.
   static func app(_ content: ContentFile) throws -> (Application, MemoryTerminal) {
-    FeedViewController.network = SimulatedNetwork(latency: .zero, failsLoads: false)
-    defer { FeedViewController.network = .standard }
-    let root = try content.makeRoot(barStyle: nil)
+    let network = SimulatedNetwork(latency: .zero, failsLoads: false)
+    let model = DemoModel(content: content, network: network)
+    let root = try model.makeRoot(barStyle: nil)
     let terminal = MemoryTerminal(size: Size(width: 80, height: 24))
     let app = Application(root: root, terminal: terminal, animated: false)
     app.start()
@@ -67,16 +67,16 @@ struct WordsTests {
   @Test("the player and a failed load speak the file's language")
   func demoPagesInChinese() throws {
     let content = try Self.content(Self.file(#""language": "zh-Hans","#))
-    FeedViewController.network = SimulatedNetwork(latency: .zero, failsLoads: true)
-    defer { FeedViewController.network = .standard }
-    let root = try content.makeRoot(barStyle: nil)
+    let network = SimulatedNetwork(latency: .zero, failsLoads: true)
+    let model = DemoModel(content: content, network: network)
+    let root = try model.makeRoot(barStyle: nil)
     let terminal = MemoryTerminal(size: Size(width: 80, height: 24))
     let app = Application(root: root, terminal: terminal, animated: false)
     app.start()
     #expect(terminal.screen.line(2).hasPrefix(" 无法加载新闻：网络不可用。"), "\(terminal.screen.text)")
     #expect(terminal.screen.text.contains("按 r 重试。") && terminal.screen.text.contains("↻ 重试"))
     #expect(terminal.screen.text.contains("r 刷新"), "the reload key's hint")
-    let player = content.page("clip", openedAs: "短片") as? PlayerPage
+    let player = model.page("clip", openedAs: "短片") as? PlayerPage
     #expect(player?.keyBindings.first?.hint == "enter 暂停")
     #expect(player?.keyBindings.contains { $0.help == "快进 10 秒" } == true)
   }

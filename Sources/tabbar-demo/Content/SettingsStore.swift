@@ -156,9 +156,15 @@ final class SettingsStore {
     }
   }
 
+  /// Starts the file's badge timer, if it has one, on the app.
   private func startBadgeTimer() {
-    guard badgeTimer == nil, let app, let root else { return }
-    badgeTimer = content.startBadgeTimer(on: app, controller: root)
+    guard badgeTimer == nil, let app, let root, let timer = content.badgeTimer,
+      root.viewControllers.indices.contains(timer.tab)
+    else { return }
+    let tab = root.viewControllers[timer.tab]
+    badgeTimer = app.schedule(every: timer.interval) {
+      if case .count(let count) = tab.tabBarItem.badge { tab.tabBarItem.badge = .count(count + 1) }
+    }
   }
 
   /// Signs out or back in.

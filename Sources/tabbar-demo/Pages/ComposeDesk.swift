@@ -193,10 +193,11 @@ final class ComposeDesk {
 
   /// Presents the form `id` again, as it was open at quit: the plus
   /// button's title when it opens that form, else the page's.
-  func reopen(_ id: String?, content: ContentFile) {
+  func reopen(_ id: String?, model: DemoModel) {
+    let content = model.content
     guard let id, case .form? = content.pages[JSONKey(id)]?.kind, let root else { return }
     let title = content.plusButton.flatMap { $0.page == id ? $0.title : nil } ?? ""
-    root.present(content.page(id, openedAs: title))
+    root.present(model.page(id, openedAs: title))
   }
 }
 

@@ -12,15 +12,15 @@ final class ComposePage: FormViewController {
   let id: String
   /// What the file says of the form.
   let form: ContentFile.FormSpec
-  /// Where the drafts are kept and the stories posted: the app's desk, or
-  /// one of the page's own while it is in no app.
-  var desk: ComposeDesk { demoRoot?.compose ?? ownDesk }
-  private lazy var ownDesk = ComposeDesk(tabs: [])
+  /// Where the drafts are kept and the stories posted: the app's desk.
+  let desk: ComposeDesk
   /// False until the saved draft, if any, is in the fields.
   private var hasDraft = false
 
-  init(id: String, title: String, form: ContentFile.FormSpec) {
+  /// The form `form`, page `id` of the file, keeping its draft in `desk`.
+  init(id: String, title: String, form: ContentFile.FormSpec, desk: ComposeDesk) {
     self.id = id
+    self.desk = desk
     self.form = form
     let required = form.strings.required
     let fields = form.fields.map { spec in

@@ -50,21 +50,6 @@ struct SimulatedNetwork: Sendable {
 /// loads as it appears, with no loading state: the first frame has the rows,
 /// or the error.
 final class FeedViewController: ListViewController {
-  /// The network the feeds load from; the command line sets it before the
-  /// tabs are built.
-  static var network = SimulatedNetwork.standard
-  /// True to load at once whatever the latency: `--headless`.
-  static var loadsAtOnce = false
-
-  /// `page` as a feed when it is a plain list, else `page` itself: where
-  /// the tabs are built, each tab's root goes through here.
-  static func feed(_ page: ViewController, strings: DemoStrings = .english) -> ViewController {
-    guard type(of: page) == ListViewController.self, let list = page as? ListViewController
-    else { return page }
-    return FeedViewController(
-      loading: list, from: network, atOnce: loadsAtOnce, strings: strings)
-  }
-
   /// Where a load stands.
   enum Phase: Equatable {
     /// Not asked for yet, or cancelled by leaving the page: the next

@@ -11,21 +11,18 @@ import TabBarKit
 final class SettingsPage: ListViewController {
   /// The rows as the content file gives them.
   let entries: [ContentFile.Row]
-  /// The content file, for the pages the other rows open.
-  private let content: ContentFile
-  /// A store of the page's own when it is in no app with one (a page made
-  /// on its own): its values change, but set nothing else.
-  private lazy var ownStore = SettingsStore(content: content)
+  /// The app's model, for the pages the other rows open.
+  private let model: DemoModel
+  /// The content file: the words of the page.
+  private var content: ContentFile { model.content }
 
   /// The store whose values the rows show and change: the app's.
-  var store: SettingsStore {
-    demoRoot?.settings ?? ownStore
-  }
+  var store: SettingsStore { model.settings }
 
-  /// A page of `rows`; the setting rows among them read and change the app's settings.
-  init(title: String, rows: [ContentFile.Row], content: ContentFile) {
+  /// A page of `rows`; the setting rows among them read and change `model`'s settings.
+  init(title: String, rows: [ContentFile.Row], model: DemoModel) {
     entries = rows
-    self.content = content
+    self.model = model
     super.init(title: title, rows: [])
     listView.rows = rows.indices.map(listRow)
   }
@@ -33,7 +30,7 @@ final class SettingsPage: ListViewController {
   /// Row `index` as the list shows it now.
   private func listRow(_ index: Int) -> ListRow {
     let entry = entries[index]
-    guard let setting = entry.setting else { return content.listRow(entry) }
+    guard let setting = entry.setting else { return model.listRow(entry) }
     let (title, detail) = shown(entry, setting)
     return ListRow(title, detail: detail) { [weak self] in self?.change(index) }
   }

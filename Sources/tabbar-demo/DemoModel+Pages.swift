@@ -1,7 +1,7 @@
 import TabBarKit
 
 @MainActor
-extension ContentFile {
+extension DemoModel {
   /// The whole app: a tab bar controller with one navigation stack per tab,
   /// and the plus button if the file has one.
   ///
@@ -14,21 +14,20 @@ extension ContentFile {
   /// - Throws: a ``ContentError`` at `plusButton` when the library refuses
   ///   the button (the decoder already checks what it checks).
   func makeRoot(barStyle: TabBarStyle?) throws(ContentError) -> DemoRootController {
-    let stacks = tabs.map { tab in
+    let stacks = content.tabs.map { tab in
       NavigationController(
-        rootViewController: FeedViewController.feed(
-          page(tab.page, openedAs: tab.item.title), strings: words.demo))
+        rootViewController: feed(page(tab.page, openedAs: tab.item.title)))
     }
     // One stack per tab, each with its tab's item: the counts match by
     // construction.
-    let controller = DemoRootController(stacks: stacks, content: self)
-    controller.barStyle = barStyle ?? self.barStyle ?? .regular
-    controller.interfaceStrings = words.interface
-    if let plus = plusButton {
+    let controller = DemoRootController(stacks: stacks, model: self)
+    controller.barStyle = barStyle ?? content.barStyle ?? .regular
+    controller.interfaceStrings = content.words.interface
+    if let plus = content.plusButton {
       let action: PlusButton.Action
       switch plus.action {
       case .presents:
-        action = .present { page(plus.page, openedAs: plus.title) }
+        action = .present { self.page(plus.page, openedAs: plus.title) }
       case .selects:
         action = .select(
           NavigationController(rootViewController: page(plus.page, openedAs: plus.title)))
@@ -51,13 +50,13 @@ extension ContentFile {
   /// Rows build their pages only when chosen, so pages may refer to each
   /// other, or to themselves, to any depth.
   func page(_ id: String, openedAs title: String) -> ViewController {
-    guard let page = pages[JSONKey(id)] else {
+    guard let page = content.pages[JSONKey(id)] else {
       preconditionFailure("page \(id) was checked to exist when the file was loaded")
     }
     let title = page.title ?? title
     switch page.kind {
     case .list(let rows, _) where rows.contains(where: { $0.setting != nil }):
-      return SettingsPage(title: title, rows: rows, content: self)
+      return SettingsPage(title: title, rows: rows, model: self)
     case .list(let rows, let searchable):
       var storyText: [String: String] = [:]
       let list = ListViewController(
@@ -67,7 +66,7 @@ extension ContentFile {
     case .text(let article):
       return TextViewController(title: title, blocks: article.blocks(title: title))
     case .player(let seconds):
-      return PlayerPage(title: title, length: .seconds(seconds), strings: words.demo)
+      return PlayerPage(title: title, length: .seconds(seconds), strings: content.words.demo)
     case .accordion(let sections, let headerHeight):
       let sections = sections.map { section in
         AccordionController.Section(
@@ -76,14 +75,14 @@ extension ContentFile {
       }
       return AccordionController(title: title, sections: sections, headerHeight: headerHeight)
     case .form(let form):
-      return ComposePage(id: id, title: title, form: form)
+      return ComposePage(id: id, title: title, form: form, desk: compose)
     }
   }
 
   /// A list row that pushes its page when chosen. The filter finds it by
   /// its detail and, when it opens a story, by the story's category, byline
   /// and body too: `/sport` finds the Sport stories.
-  func listRow(_ row: Row) -> ListRow {
+  func listRow(_ row: ContentFile.Row) -> ListRow {
     var storyText: [String: String] = [:]
     return listRow(row, storyText: &storyText)
   }
@@ -91,20 +90,20 @@ extension ContentFile {
   /// A list row as ``listRow(_:)`` makes it; `storyText` keeps each story's
   /// searchable text, so that the rows of one list that open the same story
   /// share one string instead of each joining its body again.
-  func listRow(_ row: Row, storyText: inout [String: String]) -> ListRow {
+  func listRow(_ row: ContentFile.Row, storyText: inout [String: String]) -> ListRow {
     ListRow(
       row.title, detail: row.detail, searchText: searchText(of: row, storyText: &storyText),
-      destination: row.page.map { id in { page(id, openedAs: row.title) } })
+      destination: row.page.map { id in { self.page(id, openedAs: row.title) } })
   }
 
   /// What a row is found by besides its title.
-  private func searchText(of row: Row, storyText: inout [String: String]) -> String {
+  private func searchText(of row: ContentFile.Row, storyText: inout [String: String]) -> String {
     var story = ""
     if let id = row.page {
       if let known = storyText[id] {
         story = known
       } else {
-        if case .text(let article)? = pages[JSONKey(id)]?.kind {
+        if case .text(let article)? = content.pages[JSONKey(id)]?.kind {
           story = ([article.category, article.byline] + article.body.map(\.text))
             .filter { !$0.isEmpty }.joined(separator: "\n")
         }
@@ -115,16 +114,12 @@ extension ContentFile {
     return story.isEmpty ? row.detail : row.detail + "\n" + story
   }
 
-  /// Starts the badge timer, if the file has one, on `app`; its
-  /// token stops it.
-  @discardableResult
-  func startBadgeTimer(on app: Application, controller: TabBarController) -> Timers.Token? {
-    guard let timer = badgeTimer, controller.viewControllers.indices.contains(timer.tab) else {
-      return nil
-    }
-    let tab = controller.viewControllers[timer.tab]
-    return app.schedule(every: timer.interval) {
-      if case .count(let count) = tab.tabBarItem.badge { tab.tabBarItem.badge = .count(count + 1) }
-    }
+  /// `page` as a feed that loads from ``network`` when it is a plain list,
+  /// else `page` itself: each tab's root goes through here.
+  func feed(_ page: ViewController) -> ViewController {
+    guard type(of: page) == ListViewController.self, let list = page as? ListViewController
+    else { return page }
+    return FeedViewController(
+      loading: list, from: network, atOnce: loadsAtOnce, strings: content.words.demo)
   }
 }

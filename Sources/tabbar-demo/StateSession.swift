@@ -1,0 +1,79 @@
+import TabBarKit
+
+/// One run's `--state` file: read into the app at start, written once on
+/// the way out, and its problems told as one warning line once the
+/// terminal is restored. With no file, every step does nothing.
+@MainActor
+final class StateSession {
+  /// The file, if `--state` gave one.
+  let file: StateFile?
+  /// What went wrong reading or writing it: warnings, never errors.
+  private(set) var problems: [String] = []
+  /// False when the file holds something that is not a saved state (the
+  /// user's own file): it is never replaced.
+  private var mayReplace = true
+  private var saved = false
+  private var reported = false
+
+  /// A session of the file at `path`, or of none.
+  init(path: String?) {
+    file = path.map { StateFile(path: $0) }
+  }
+
+  /// Starts `root`'s settings and takes back what the file saved: the
+  /// posts, then the navigation. The command line's `theme` and `barStyle`
+  /// win over the saved ones. Returns the form that was open at quit.
+  func restore(into root: DemoRootController, theme: ThemeOption?, barStyle: TabBarStyle?)
+    -> String?
+  {
+    let model = root.model
+    do {
+      let saved = try file?.load()
+      model.settings.start(saved: saved?.settings, theme: theme, barStyle: barStyle)
+      guard let saved else { return nil }
+      // The posted stories first, so the rows saved as selected are there.
+      if let compose = saved.compose { model.compose.restore(compose, content: model.content) }
+      let mismatches = saved.restoration.restore(root)
+      if saved.isFromOlderVersion {
+        problems.append(
+          "saved by an older tabbar-demo: started on the first tab (kept the settings, "
+            + "the draft and the posts)")
+      } else if !mismatches.isEmpty {
+        // Said, not silently dropped: the file was saved with other content.
+        let list = mismatches.map(\.description).joined(separator: "; ")
+        problems.append("it does not match the content (\(list)); restored what matched")
+      }
+      return saved.compose?.open
+    } catch {
+      model.settings.start(saved: nil, theme: theme, barStyle: barStyle)
+      mayReplace = !error.forbidsSaving
+      problems.append("\(error); ignored it" + (mayReplace ? "" : "; not saving over it"))
+      return nil
+    }
+  }
+
+  /// Writes `root`'s state, once, whichever way out comes first.
+  func save(_ root: DemoRootController) {
+    guard let file, !saved else { return }
+    saved = true
+    do {
+      var state = SavedState(restoration: RestorationCoder(encoding: root))
+      state.settings = root.settings.saved
+      state.compose = root.compose.state
+      if mayReplace { try file.save(state) }
+    } catch {
+      problems.append("\(error)")
+    }
+  }
+
+  /// Prints the problems, once, as one line on stderr with nothing from the
+  /// file that could act on a terminal.
+  func report() {
+    guard let file, !reported, !problems.isEmpty else { return }
+    reported = true
+    var stderr = StandardError()
+    let name = ContentError.escaped(file.path)
+    let text = ContentError.escaped(problems.joined(separator: "; "))
+    print("tabbar-demo: warning: --state \(name): \(text)", to: &stderr)
+  }
+}
