@@ -49,10 +49,12 @@ check: deps lint
 	@Scripts/test-summary.sh .build/check.log --status .build/check.status
 
 ## An app outside the package that depends on it by path, as an adopter's
-## would (Tests/Fixtures/ExternalApp): built in its own scratch folder
-## (about 80 s: TabBarKit again, in debug) and its screen tests run.
+## would (Examples/Stopwatch): built in its own scratch folder (about 80 s:
+## TabBarKit again, in debug) and its screen tests run. The other examples
+## are targets of the package: `swift test` builds them, and the end-to-end
+## tests run them.
 test-external: deps
-	$(SWIFT) test --disable-xctest --package-path Tests/Fixtures/ExternalApp \
+	$(SWIFT) test --disable-xctest --package-path Examples/Stopwatch \
 	  --scratch-path .build/external-app
 
 ## swift-format over Sources and Tests (config: .swift-format).

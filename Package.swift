@@ -39,25 +39,31 @@ let package = Package(
       dependencies: ["TabBarKit", "NcursesTerminal"],
       resources: [.embedInCode("Resources/demo.json")]
     ),
+    // Examples/: one idea each, built by `make test` and run by the
+    // end-to-end tests (Examples/Stopwatch is a package of its own).
     // The README's minimal app: two arrays, one controller list and one item list.
     .executableTarget(
       name: "minimal-example", dependencies: ["TabBarKit", "NcursesTerminal"],
       path: "Examples/Minimal"),
+    // A page's task, a background thread's posted closure, and a list that
+    // loads its rows, all drawn while the app waits for keys.
+    .executableTarget(
+      name: "background-work-example", dependencies: ["TabBarKit", "NcursesTerminal"],
+      path: "Examples/BackgroundWork"),
+    // A form with a field and a button.
+    .executableTarget(
+      name: "form-example", dependencies: ["TabBarKit", "NcursesTerminal"],
+      path: "Examples/Form"),
+    // A container of one's own: a list and the note it chose, side by side.
+    .executableTarget(
+      name: "custom-container-example", dependencies: ["TabBarKit", "NcursesTerminal"],
+      path: "Examples/CustomContainer"),
     // Builds only if ViewController subclasses compile under Swift 6.2's
     // default main-actor isolation for app targets (make test builds it).
     .executableTarget(
       name: "main-actor-app-fixture", dependencies: ["TabBarKit", "NcursesTerminal"],
       path: "Tests/Fixtures/MainActorApp",
       swiftSettings: [.defaultIsolation(MainActor.self)]),
-    // For the end-to-end tests: a page's task and a background thread's posted
-    // closure, both drawn while the app waits for keys.
-    .executableTarget(
-      name: "background-work-fixture", dependencies: ["TabBarKit", "NcursesTerminal"],
-      path: "Tests/Fixtures/BackgroundWorkApp"),
-    // For the end-to-end tests: a form with a field, typed into in a terminal.
-    .executableTarget(
-      name: "form-fixture", dependencies: ["TabBarKit", "NcursesTerminal"],
-      path: "Tests/Fixtures/FormApp"),
     // For the end-to-end tests: an app whose code throws once the terminal started.
     .executableTarget(
       name: "failing-app-fixture", dependencies: ["TabBarKit", "NcursesTerminal"],

@@ -9,7 +9,7 @@ struct BackgroundWorkTests {
   @Test("a page's task result and a posted closure from another thread are drawn, no key")
   func taskAndPostedWorkAreDrawn() async throws {
     let tmux = try TmuxSession(
-      executable: try MinimalExampleTests.path(of: "background-work-fixture"))
+      executable: try MinimalExampleTests.path(of: "background-work-example"))
     defer { tmux.kill() }
     // The page shows "Loading…" for 200 ms (too short to catch reliably
     // here; the unit tests check it), then the task's result; the thread
@@ -26,7 +26,7 @@ struct BackgroundWorkTests {
   @Test("with no timer and no animation the idle app's main thread never wakes")
   func idleAppSleeps() async throws {
     let tmux = try TmuxSession(
-      executable: try MinimalExampleTests.path(of: "background-work-fixture"))
+      executable: try MinimalExampleTests.path(of: "background-work-example"))
     defer { tmux.kill() }
     _ = try await tmux.waitFor(text: "Posted from another thread")
     let pid = try HardeningTests.demoPID(in: tmux)

@@ -7,7 +7,7 @@ import Testing
 struct TextFieldEndToEndTests {
   @Test("Hello 世界 typed, Left twice, Backspace: the field reads Hello世界")
   func typeAndEdit() async throws {
-    let tmux = try TmuxSession(executable: try MinimalExampleTests.path(of: "form-fixture"))
+    let tmux = try TmuxSession(executable: try MinimalExampleTests.path(of: "form-example"))
     defer { tmux.kill() }
     try await tmux.waitFor(text: "Type here")
     try tmux.type("Hello 世界")

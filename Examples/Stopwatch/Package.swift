@@ -6,8 +6,8 @@ import PackageDescription
 let package = Package(
   name: "StopwatchApp",
   dependencies: [
-    // TabBarKit, three folders up (the repository's root).
-    .package(name: "TabBarKit", path: "../../..")
+    // TabBarKit, two folders up (the repository's root).
+    .package(name: "TabBarKit", path: "../..")
   ],
   targets: [
     // The app's pages, in a library so that its test can import them.
