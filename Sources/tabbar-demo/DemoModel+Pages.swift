@@ -55,6 +55,10 @@ extension DemoModel {
     }
     let title = page.title ?? title
     switch page.kind {
+    case .list where id == ReadingLog.historyPage:
+      return ReadingListPage(title: title, model: self) { $0.history }
+    case .list where id == ReadingLog.favouritesPage:
+      return ReadingListPage(title: title, model: self) { $0.favourites }
     case .list(let rows, _) where rows.contains(where: { $0.setting != nil }):
       return SettingsPage(title: title, rows: rows, model: self)
     case .list(let rows, let searchable):
@@ -64,14 +68,17 @@ extension DemoModel {
       list.isSearchable = searchable
       return list
     case .text(let article):
-      return TextViewController(title: title, blocks: article.blocks(title: title))
+      return StoryPage(
+        id: id, title: title, blocks: article.blocks(title: title), log: reading,
+        strings: content.words.demo)
     case .player(let seconds):
       return PlayerPage(title: title, length: .seconds(seconds), strings: content.words.demo)
     case .accordion(let sections, let headerHeight):
+      // Each section's list filters with / as a tab's list does.
       let sections = sections.map { section in
-        AccordionController.Section(
-          title: section.title,
-          content: ListViewController(title: section.title, rows: section.rows.map(listRow)))
+        let list = ListViewController(title: section.title, rows: section.rows.map(listRow))
+        list.isSearchable = true
+        return AccordionController.Section(title: section.title, content: list)
       }
       return AccordionController(title: title, sections: sections, headerHeight: headerHeight)
     case .form(let form):

@@ -14,6 +14,8 @@ final class DemoModel {
   let settings: SettingsStore
   /// The compose forms' drafts and the stories posted.
   let compose: ComposeDesk
+  /// The stories read and favourited: Me's History and Favourites.
+  let reading: ReadingLog
   /// Where the lists load from: `--latency` and `--fail-loads`.
   let network: SimulatedNetwork
   /// True to load the lists at once whatever the latency: `--headless`.
@@ -26,5 +28,6 @@ final class DemoModel {
     self.loadsAtOnce = loadsAtOnce
     settings = SettingsStore(content: content)
     compose = ComposeDesk(tabs: content.tabs)
+    reading = ReadingLog(content: content)
   }
 }

@@ -23,12 +23,14 @@ struct SavedState: Codable, Equatable {
   var compose: ComposeState?
   /// The Me page's settings (Night mode, Bar style, …); nil when none is kept.
   var settings: SavedSettings?
+  /// The stories read and favourited (`reading`); nil in older files.
+  var reading: ReadingState?
   /// True when the file was saved by a version of the demo before this
   /// format: where the user was is not restored.
   var isFromOlderVersion = false
 
   private enum Keys: String, CodingKey {
-    case version, restoration, compose, settings
+    case version, restoration, compose, settings, reading
     // Version 1's position, read only to recognise such a file.
     case selectedIndex, stacks
   }
@@ -62,6 +64,7 @@ struct SavedState: Codable, Equatable {
     // A part that no longer reads is dropped, not the whole state.
     compose = try? keys.decodeIfPresent(ComposeState.self, forKey: .compose)
     settings = try? keys.decodeIfPresent(SavedSettings.self, forKey: .settings)
+    reading = try? keys.decodeIfPresent(ReadingState.self, forKey: .reading)
   }
 
   /// Writes the state in this version's format.
@@ -71,6 +74,7 @@ struct SavedState: Codable, Equatable {
     try keys.encode(restoration, forKey: .restoration)
     try keys.encodeIfPresent(compose, forKey: .compose)
     try keys.encodeIfPresent(settings, forKey: .settings)
+    try keys.encodeIfPresent(reading, forKey: .reading)
   }
 }
 

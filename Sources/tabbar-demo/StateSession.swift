@@ -33,6 +33,7 @@ final class StateSession {
       guard let saved else { return nil }
       // The posted stories first, so the rows saved as selected are there.
       if let compose = saved.compose { model.compose.restore(compose, content: model.content) }
+      if let reading = saved.reading { model.reading.restore(reading) }
       let mismatches = saved.restoration.restore(root)
       if saved.isFromOlderVersion {
         problems.append(
@@ -60,6 +61,7 @@ final class StateSession {
       var state = SavedState(restoration: RestorationCoder(encoding: root))
       state.settings = root.settings.saved
       state.compose = root.compose.state
+      state.reading = root.model.reading.state
       if mayReplace { try file.save(state) }
     } catch {
       problems.append("\(error)")

@@ -67,6 +67,7 @@ struct Words: Equatable {
       "refresh": \.demo.refresh,
       "seekBackward": \.demo.seekBackward,
       "seekForward": \.demo.seekForward,
+      "favourite": \.demo.favourite,
     ]
   }
 }
@@ -103,6 +104,11 @@ struct DemoStrings: Equatable {
   var seekBackward = InterfaceStrings.KeyWords("Seek back 10 s", hint: "←→ seek")
   /// → and `]` on the player.
   var seekForward = InterfaceStrings.KeyWords("Seek forward 10 s")
+  /// `f` on a story: add it to Favourites, or take it out.
+  var favourite = InterfaceStrings.KeyWords("Favourite the story", hint: "f favourite")
+  /// The toasts of `f`.
+  var favourited = "Added to Favourites"
+  var unfavourited = "Removed from Favourites"
 
   static let english = DemoStrings()
 
@@ -111,7 +117,8 @@ struct DemoStrings: Equatable {
     retry: "↻ 重试", networkUnreachable: "网络不可用", playing: "▶ 正在播放", paused: "‖ 已暂停",
     ended: "■ 已结束", playerKeys: "←→ 快退/快进 10 秒 · 点击进度条跳转", play: "播放", pause: "暂停",
     replay: "重播", change: "更改", refresh: .init("重新加载", hint: "r 刷新"),
-    seekBackward: .init("快退 10 秒", hint: "←→ 快退/快进"), seekForward: .init("快进 10 秒"))
+    seekBackward: .init("快退 10 秒", hint: "←→ 快退/快进"), seekForward: .init("快进 10 秒"),
+    favourite: .init("收藏这篇新闻", hint: "f 收藏"), favourited: "已收藏", unfavourited: "已取消收藏")
 
   /// `word` as a help line: its first letter upper case (`pause` → `Pause`).
   static func sentence(_ word: String) -> String {
@@ -152,6 +159,8 @@ extension Words {
       "pause": \.demo.pause,
       "replay": \.demo.replay,
       "change": \.demo.change,
+      "favourited": \.demo.favourited,
+      "unfavourited": \.demo.unfavourited,
     ]
   }
 }

@@ -30,7 +30,11 @@ final class SettingsPage: ListViewController {
   /// Row `index` as the list shows it now.
   private func listRow(_ index: Int) -> ListRow {
     let entry = entries[index]
-    guard let setting = entry.setting else { return model.listRow(entry) }
+    guard let setting = entry.setting else {
+      var row = model.listRow(entry)
+      row.detail = counted(entry) ?? row.detail
+      return row
+    }
     let (title, detail) = shown(entry, setting)
     return ListRow(title, detail: detail) { [weak self] in self?.change(index) }
   }
@@ -52,11 +56,29 @@ final class SettingsPage: ListViewController {
     }
   }
 
+  /// The detail of a row that opens History or Favourites: how many
+  /// stories the list holds now; nil for other rows.
+  private func counted(_ entry: ContentFile.Row) -> String? {
+    switch entry.page {
+    case ReadingLog.historyPage?: return "\(model.reading.history.count)"
+    case ReadingLog.favouritesPage?: return "\(model.reading.favourites.count)"
+    default: return nil
+    }
+  }
+
   /// Shows the current values: another page, or a restored state, may have
   /// changed them.
   private func refresh() {
-    for index in entries.indices where entries[index].setting != nil {
-      let (title, detail) = shown(entries[index], entries[index].setting!)
+    for index in entries.indices {
+      let entry = entries[index]
+      let (title, detail): (String, String)
+      if let setting = entry.setting {
+        (title, detail) = shown(entry, setting)
+      } else if let count = counted(entry) {
+        (title, detail) = (entry.title, count)
+      } else {
+        continue
+      }
       if listView.rows[index].title != title || listView.rows[index].detail != detail {
         listView.rows[index].title = title
         listView.rows[index].detail = detail
