@@ -27,7 +27,10 @@ extension DemoModel {
       let action: PlusButton.Action
       switch plus.action {
       case .presents:
-        action = .present { self.page(plus.page, openedAs: plus.title) }
+        // Posting needs an account: signed out, the button asks to sign in.
+        action = .present {
+          self.settings.signedIn ? self.page(plus.page, openedAs: plus.title) : self.signInFirst()
+        }
       case .selects:
         action = .select(
           NavigationController(rootViewController: page(plus.page, openedAs: plus.title)))
@@ -42,6 +45,15 @@ extension DemoModel {
       }
     }
     return controller
+  }
+
+  /// The dialog the plus button shows while signed out: Sign in or Cancel.
+  func signInFirst() -> ViewController {
+    let words = content.words
+    return AlertController.confirm(
+      title: words.demo.signInToPost, message: words.demo.signInToPostMessage,
+      confirm: words.demo.signIn, cancel: words.interface.cancel.help
+    ) { [settings] in settings.setSignedIn(true) }
   }
 
   /// Builds the page `id`; `title` is what opened it (a tab, a row, the plus
@@ -59,6 +71,10 @@ extension DemoModel {
       return ReadingListPage(title: title, model: self) { $0.history }
     case .list where id == ReadingLog.favouritesPage:
       return ReadingListPage(title: title, model: self) { $0.favourites }
+    case .list where id == ReadingLog.messagesPage:
+      return ReadingListPage(title: title, model: self) { $0.messages }
+    case _ where id == ReadingLog.profilePage && !settings.signedIn:
+      return SignInPage(title: title, settings: settings, strings: content.words.demo)
     case .list(let rows, _) where rows.contains(where: { $0.setting != nil }):
       return SettingsPage(title: title, rows: rows, model: self)
     case .list(let rows, let searchable):

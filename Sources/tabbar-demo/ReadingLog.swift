@@ -24,11 +24,18 @@ final class ReadingLog {
   static let historyPage = "me-history"
   /// The page id of the list of stories favourited.
   static let favouritesPage = "me-favourites"
+  /// The page id of the list of messages (not stories: reading one does not
+  /// go to History).
+  static let messagesPage = "me-messages"
+  /// The page id of the profile, which offers Sign in while signed out.
+  static let profilePage = "me-profile"
 
   /// The story pages read, newest first.
   private(set) var history: [String]
   /// The story pages favourited, newest first.
   private(set) var favourites: [String]
+  /// The messages, as the content lists them.
+  let messages: [String]
   /// The content: which pages are stories, and each one's row.
   private let content: ContentFile
 
@@ -37,6 +44,7 @@ final class ReadingLog {
     self.content = content
     history = Self.storyIDs(ofPage: Self.historyPage, in: content)
     favourites = Self.storyIDs(ofPage: Self.favouritesPage, in: content)
+    messages = Self.storyIDs(ofPage: Self.messagesPage, in: content)
   }
 
   /// The story pages the rows of list page `id` open.
@@ -47,6 +55,7 @@ final class ReadingLog {
 
   /// Story `id` was read: it goes to the top of History.
   func read(_ id: String) {
+    guard !messages.contains(id) else { return }
     Self.putFirst(id, in: &history)
   }
 

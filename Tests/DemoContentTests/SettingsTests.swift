@@ -298,6 +298,9 @@ struct SettingsTests {
     #expect(next.row("Data saver")?.detail == "On")
     #expect(next.row("Language")?.detail == "Deutsch")
     next.wait(6)
+    // Signed out: Me has no badge, and nothing brings one back.
+    #expect(next.root.viewControllers[4].tabBarItem.badge == Badge.none)
+    next.store.setSignedIn(true)
     #expect(next.root.viewControllers[4].tabBarItem.badge == .count(8))
   }
 

@@ -96,7 +96,8 @@ final class SettingsStore {
       root?.barStyle = style
     }
     notifications = saved?.notifications ?? true
-    signedIn = saved?.signedIn ?? true
+    // Through setSignedIn, so that a saved sign-out takes Me's badge too.
+    setSignedIn(saved?.signedIn ?? true)
     toggles = saved?.toggles ?? [:]
     choices = saved?.choices ?? [:]
   }
@@ -104,7 +105,7 @@ final class SettingsStore {
   /// Runs the badge timer on `app` while notifications are on.
   func run(on app: Application) {
     self.app = app
-    if notifications { startBadgeTimer() }
+    if notifications && signedIn { startBadgeTimer() }
   }
 
   /// What `--state` saves.
@@ -148,7 +149,7 @@ final class SettingsStore {
   /// Starts or stops the badge timer.
   func setNotifications(_ on: Bool) {
     notifications = on
-    if on {
+    if on, signedIn {
       startBadgeTimer()
     } else {
       badgeTimer?.cancel()
@@ -167,9 +168,31 @@ final class SettingsStore {
     }
   }
 
-  /// Signs out or back in.
+  /// The badge the timer's tab had when the user signed out, given back
+  /// on signing in.
+  private var signedOutBadge: Badge?
+
+  /// Signs out or back in. Signed out, the personal lists are empty, the
+  /// plus button asks to sign in, and the badge timer's tab (Me) loses its
+  /// badge and the timer stops; signing in gives them back.
   func setSignedIn(_ on: Bool) {
+    guard on != signedIn else { return }
     signedIn = on
+    let tab = content.badgeTimer.flatMap { timer in
+      root.flatMap {
+        $0.viewControllers.indices.contains(timer.tab) ? $0.viewControllers[timer.tab] : nil
+      }
+    }
+    if on {
+      if let badge = signedOutBadge { tab?.tabBarItem.badge = badge }
+      signedOutBadge = nil
+      if notifications { startBadgeTimer() }
+    } else {
+      signedOutBadge = tab?.tabBarItem.badge
+      tab?.tabBarItem.badge = .none
+      badgeTimer?.cancel()
+      badgeTimer = nil
+    }
   }
 
   /// The switch of the row titled `title`, `initial` until it is changed.

@@ -109,6 +109,14 @@ struct DemoStrings: Equatable {
   /// The toasts of `f`.
   var favourited = "Added to Favourites"
   var unfavourited = "Removed from Favourites"
+  /// Signed out: the row of Profile that signs in, and the button of the
+  /// dialog the plus button shows.
+  var signIn = "Sign in"
+  /// Signed out: the dialog of the plus button.
+  var signInToPost = "Sign in to post"
+  var signInToPostMessage = "Posting needs an account: sign in first."
+  /// Signed out: what the personal lists (Messages, Favourites, History) say.
+  var signedOutList = "Signed out: sign in to see this list."
 
   static let english = DemoStrings()
 
@@ -118,7 +126,9 @@ struct DemoStrings: Equatable {
     ended: "■ 已结束", playerKeys: "←→ 快退/快进 10 秒 · 点击进度条跳转", play: "播放", pause: "暂停",
     replay: "重播", change: "更改", refresh: .init("重新加载", hint: "r 刷新"),
     seekBackward: .init("快退 10 秒", hint: "←→ 快退/快进"), seekForward: .init("快进 10 秒"),
-    favourite: .init("收藏这篇新闻", hint: "f 收藏"), favourited: "已收藏", unfavourited: "已取消收藏")
+    favourite: .init("收藏这篇新闻", hint: "f 收藏"), favourited: "已收藏", unfavourited: "已取消收藏",
+    signIn: "登录", signInToPost: "登录后发布", signInToPostMessage: "发布需要账号：请先登录。",
+    signedOutList: "已退出登录：登录后查看。")
 
   /// `word` as a help line: its first letter upper case (`pause` → `Pause`).
   static func sentence(_ word: String) -> String {
@@ -161,6 +171,10 @@ extension Words {
       "change": \.demo.change,
       "favourited": \.demo.favourited,
       "unfavourited": \.demo.unfavourited,
+      "signIn": \.demo.signIn,
+      "signInToPost": \.demo.signInToPost,
+      "signInToPostMessage": \.demo.signInToPostMessage,
+      "signedOutList": \.demo.signedOutList,
     ]
   }
 }

@@ -39,8 +39,9 @@ final class StoryPage: TextViewController {
   }
 }
 
-/// Me's History or Favourites: the stories of the ``ReadingLog``, newest
-/// first, shown afresh each time the page appears.
+/// Me's Messages, History or Favourites: the pages of the ``ReadingLog``,
+/// newest first, shown afresh each time the page appears; empty while
+/// signed out.
 final class ReadingListPage: ListViewController {
   private let model: DemoModel
   private let stories: @MainActor (ReadingLog) -> [String]
@@ -56,7 +57,10 @@ final class ReadingListPage: ListViewController {
   }
 
   private func rows() -> [ListRow] {
-    stories(model.reading).compactMap { id in
+    // Signed out, the personal lists are empty and say why.
+    emptyMessage = model.settings.signedIn ? nil : model.content.words.demo.signedOutList
+    guard model.settings.signedIn else { return [] }
+    return stories(model.reading).compactMap { id in
       guard let row = model.content.row(opening: id) else { return nil }
       var listed = model.listRow(row)
       listed.id = id
@@ -67,5 +71,20 @@ final class ReadingListPage: ListViewController {
   override func viewWillAppear() {
     super.viewWillAppear()
     apply(rows())
+  }
+}
+
+/// Profile while signed out: one row that signs in and goes back to Me.
+final class SignInPage: ListViewController {
+  /// The page titled `title`, signing in to `settings`.
+  init(title: String, settings: SettingsStore, strings: DemoStrings) {
+    super.init(title: title)
+    listView.rows = [
+      ListRow(strings.signIn, detail: "enter") { [weak self, settings] in
+        settings.setSignedIn(true)
+        self?.showToast(strings.signIn + " ✓")
+        self?.navigationController?.popViewController(animated: true)
+      }
+    ]
   }
 }
