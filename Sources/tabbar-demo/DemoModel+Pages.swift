@@ -73,6 +73,11 @@ extension DemoModel {
       return ReadingListPage(title: title, model: self) { $0.favourites }
     case .list where id == ReadingLog.messagesPage:
       return ReadingListPage(title: title, model: self) { $0.messages }
+    case .list where id == ReadingLog.downloadsPage && settings.cacheCleared:
+      // Clear cache removed the saved pages.
+      let list = ListViewController(title: title)
+      list.emptyMessage = settings.strings.noDownloads
+      return list
     case _ where id == ReadingLog.profilePage && !settings.signedIn:
       return SignInPage(title: title, settings: settings, strings: content.words.demo)
     case .list(let rows, _) where rows.contains(where: { $0.setting != nil }):
@@ -86,7 +91,7 @@ extension DemoModel {
     case .text(let article):
       return StoryPage(
         id: id, title: title, blocks: article.blocks(title: title), log: reading,
-        strings: content.words.demo)
+        settings: settings)
     case .player(let seconds):
       return PlayerPage(title: title, length: .seconds(seconds), strings: content.words.demo)
     case .accordion(let sections, let headerHeight):

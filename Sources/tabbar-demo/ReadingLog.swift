@@ -27,6 +27,8 @@ final class ReadingLog {
   /// The page id of the list of messages (not stories: reading one does not
   /// go to History).
   static let messagesPage = "me-messages"
+  /// The page id of the saved pages, which Clear cache empties.
+  static let downloadsPage = "me-downloads"
   /// The page id of the profile, which offers Sign in while signed out.
   static let profilePage = "me-profile"
 

@@ -227,20 +227,37 @@ struct SettingsTests {
 
   @Test("a switch flips, a choice steps to its next value and round again")
   func switchesAndChoices() throws {
+    // The Chinese file keeps a switch and choices the demo only remembers.
+    let demo = try Self.demo(Self.netease)
+    demo.press("5," + Array(repeating: "down", count: 9).joined(separator: ",") + ",enter")
+    #expect(demo.row("离线阅读")?.detail == "开")
+    #expect(demo.store.toggles["离线阅读"] == true)
+    demo.press("down,down,down,down,enter")
+    #expect(demo.row("语言")?.detail == "繁體中文")
+    demo.press("enter,enter")
+    #expect(demo.row("语言")?.detail == "简体中文")
+  }
+
+  @Test("Language switches the bar, the hint and the words of the pages to Chinese and back")
+  func languageSwitchesLive() throws {
     let demo = try Self.demo()
-    demo.press("5," + Array(repeating: "down", count: 10).joined(separator: ",") + ",enter")
-    #expect(demo.row("Data saver")?.detail == "On")
-    #expect(demo.store.toggles["Data saver"] == true)
-    demo.press("down,down,down,enter")
-    #expect(demo.row("Language")?.detail == "Español")
-    demo.press("enter,enter,enter,enter")
+    demo.press("5,end," + Array(repeating: "up", count: 6).joined(separator: ","))
+    #expect(demo.me.listView.selectedRow?.title == "Language")
     #expect(demo.row("Language")?.detail == "English")
+    demo.press("enter")
+    #expect(demo.row("Language")?.detail == "中文")
+    let lines = demo.text.split(separator: "\n")
+    #expect(lines.last?.contains("新闻") == true && lines.last?.contains("我的") == true)
+    #expect(demo.text.contains("enter 更改"), "\(demo.text)")
+    demo.press("enter")
+    #expect(demo.text.split(separator: "\n").last?.contains("News") == true)
+    #expect(demo.text.contains("enter change"))
   }
 
   @Test("Blocked topics opens a list of blocked topics that can be shown again")
   func blockedTopics() throws {
     let demo = try Self.demo()
-    demo.press("5," + Array(repeating: "down", count: 12).joined(separator: ",") + ",enter")
+    demo.press("5," + Array(repeating: "down", count: 10).joined(separator: ",") + ",enter")
     let nav = try #require(demo.root.viewControllers[4] as? NavigationController)
     let blocked = try #require(nav.topViewController as? SettingsPage)
     #expect(blocked.title == "Blocked topics")
@@ -275,8 +292,7 @@ struct SettingsTests {
     demo.store.setBarStyle(.icon)
     demo.store.setNotifications(false)
     demo.store.setSignedIn(false)
-    demo.store.setToggle("Data saver", true)
-    demo.store.setChoice("Language", "Deutsch")
+    demo.store.setChinese(true)
     var state = SavedState(restoration: RestorationCoder(encoding: demo.root))
     state.settings = demo.store.saved
 
@@ -295,8 +311,8 @@ struct SettingsTests {
     #expect(next.row("Night mode")?.detail == "On")
     #expect(next.row("Notifications")?.detail == "Off")
     #expect(next.row("Sign in") != nil)
-    #expect(next.row("Data saver")?.detail == "On")
-    #expect(next.row("Language")?.detail == "Deutsch")
+    #expect(next.row("Language")?.detail == "中文")
+    #expect(next.root.viewControllers[0].tabBarItem.title == "新闻")
     next.wait(6)
     // Signed out: Me has no badge, and nothing brings one back.
     #expect(next.root.viewControllers[4].tabBarItem.badge == Badge.none)
@@ -347,7 +363,7 @@ struct SettingsTests {
       (
         #"{"rows": [{"title": "A", "setting": "textSize"}]}"#,
         #"f.json: pages.me.rows[0].setting: unknown setting "textSize"; expected "nightMode", "#
-          + #""barStyle", "notifications", "signOut" or "clearCache""#
+          + #""barStyle", "notifications", "signOut", "clearCache" or "language""#
       ),
       (
         #"{"rows": [{"title": "A", "toggle": "yes"}]}"#,
@@ -394,6 +410,50 @@ struct SettingsTests {
         "\(error)"
           == #"f.json: themes.night: unknown theme "midnight"; expected "standard", "dark" or "light""#
       )
+    }
+  }
+}
+
+/// The walk of Me's setting rows: each one acts on the app, not only on
+/// its own label.
+@MainActor
+@Suite("demo settings: every setting acts")
+struct EverySettingActsTests {
+  /// Me's screen, text and styles, a few seconds after the row at `index`
+  /// was changed (`acting`) or left alone, without the lines that name the row.
+  static func me(row index: Int, acting: Bool) throws -> [String] {
+    let demo = try SettingsTests.demo()
+    demo.press((["5", "home"] + Array(repeating: "down", count: index)).joined(separator: ","))
+    let titleBefore = demo.me.listView.rows[index].title
+    if acting {
+      demo.press("enter")
+      // A dialog asks first: its confirming button.
+      if demo.root.presentedViewController is AlertController { demo.press("enter") }
+    }
+    // Toasts go, and the badge timer (if it runs) ticks once.
+    demo.wait(4)
+    let titles = [titleBefore, demo.me.listView.rows[index].title]
+    let text = demo.terminal.screen.text.split(separator: "\n", omittingEmptySubsequences: false)
+    let styles = demo.terminal.screen.styleText.split(
+      separator: "\n", omittingEmptySubsequences: false)
+    var kept: [String] = []
+    for (line, styled) in zip(text, styles) where !titles.contains(where: { line.contains($0) }) {
+      kept.append(line + "\n" + styled)
+    }
+    return kept
+  }
+
+  @Test("every setting row of Me changes something on screen besides its own row")
+  func everySettingRowActs() throws {
+    let probe = try SettingsTests.demo()
+    probe.press("5")
+    let settings = probe.me.entries.indices.filter { probe.me.entries[$0].setting != nil }
+    #expect(settings.count >= 5)
+    for index in settings {
+      let title = probe.me.entries[index].title
+      let left = try Self.me(row: index, acting: false)
+      let changed = try Self.me(row: index, acting: true)
+      #expect(left != changed, "\(title) changes nothing but its own row")
     }
   }
 }

@@ -133,8 +133,15 @@ final class SettingsEndToEndTests {
     let flags = try await DemoBinary.run(
       ["--headless", "--state", statePath, "--theme", "standard", "--bar-style", "regular"])
     let lines = flags.standardOutput.split(separator: "\n").map(String.init)
-    #expect(lines.contains { $0.hasPrefix(" Night mode") && $0.contains(" Off ") }, "\(lines)")
-    #expect(lines.contains { $0.hasPrefix(" Bar style") && $0.contains(" Regular ") }, "\(lines)")
+    // The value ends the row (Me fits the screen: no scroll bar after it).
+    func shows(_ title: String, _ value: String) -> Bool {
+      lines.contains {
+        $0.hasPrefix(" \(title)")
+          && $0.trimmingCharacters(in: CharacterSet(charactersIn: " ┃│")).hasSuffix(" \(value)")
+      }
+    }
+    #expect(shows("Night mode", "Off"), "\(lines)")
+    #expect(shows("Bar style", "Regular"), "\(lines)")
     // The regular bar: the titles on the last row, the glyphs above them.
     #expect(lines.last?.contains("Me") == true && !(lines.last?.contains("♥") ?? true))
   }

@@ -21,6 +21,8 @@ extension ContentFile {
       case signOut
       /// Clears the cache, after asking.
       case clearCache
+      /// Switches the whole interface between English and 中文, live.
+      case language
       /// A switch the demo remembers, with its value at first.
       case toggle(Bool)
       /// A choice the demo remembers: the values, the first one at first.
@@ -30,7 +32,7 @@ extension ContentFile {
     /// The names `"setting"` takes, and the kind each names.
     static let named: [(name: String, kind: Kind)] = [
       ("nightMode", .nightMode), ("barStyle", .barStyle), ("notifications", .notifications),
-      ("signOut", .signOut), ("clearCache", .clearCache),
+      ("signOut", .signOut), ("clearCache", .clearCache), ("language", .language),
     ]
 
     /// What the row is.
@@ -64,6 +66,8 @@ extension ContentFile {
           "title": "Clear cache?", "message": "Saved pictures and pages will be removed.",
           "confirm": "Clear", "cancel": "Cancel", "cleared": "Cache cleared",
         ]
+      case .language:
+        return ["english": "English", "chinese": "中文"]
       case .choices:
         return [:]
       }

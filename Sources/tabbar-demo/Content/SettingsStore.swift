@@ -17,6 +17,8 @@ struct SavedSettings: Codable, Equatable {
   var notifications: Bool?
   /// False once the user signed out.
   var signedIn: Bool?
+  /// True while the interface is in Chinese (the Language setting).
+  var chinese: Bool?
   /// The switches by their row's title.
   var toggles: [String: Bool]?
   /// The chosen value of each choice, by its row's title.
@@ -56,6 +58,8 @@ final class SettingsStore {
   private(set) var notifications = true
   /// The user is signed in.
   private(set) var signedIn = true
+  /// The interface is in Chinese: the Language setting.
+  private(set) var chinese = false
   /// The switches the demo only remembers, by their row's title.
   private(set) var toggles: [String: Bool] = [:]
   /// The choices the demo only remembers, by their row's title.
@@ -96,6 +100,7 @@ final class SettingsStore {
       root?.barStyle = style
     }
     notifications = saved?.notifications ?? true
+    if let chinese = saved?.chinese { setChinese(chinese) }
     // Through setSignedIn, so that a saved sign-out takes Me's badge too.
     setSignedIn(saved?.signedIn ?? true)
     toggles = saved?.toggles ?? [:]
@@ -113,7 +118,7 @@ final class SettingsStore {
     SavedSettings(
       nightMode: nightMode == .on, nightModeValue: nightMode.rawValue,
       barStyle: barStyle.rawValue, notifications: notifications,
-      signedIn: signedIn, toggles: toggles.isEmpty ? nil : toggles,
+      signedIn: signedIn, chinese: chinese ? true : nil, toggles: toggles.isEmpty ? nil : toggles,
       choices: choices.isEmpty ? nil : choices)
   }
 
@@ -194,6 +199,29 @@ final class SettingsStore {
       badgeTimer = nil
     }
   }
+
+  /// The words of the demo's own pages in the language chosen.
+  var strings: DemoStrings { chinese ? .simplifiedChinese : content.words.demo }
+
+  /// Switches the interface between English (the file's words) and
+  /// Chinese, live: the hint, the help, the library's words and the tabs'
+  /// titles that have a Chinese name.
+  func setChinese(_ on: Bool) {
+    chinese = on
+    guard let root else { return }
+    root.interfaceStrings = on ? .simplifiedChinese : content.words.interface
+    for (controller, tab) in zip(root.viewControllers, content.tabs) {
+      let title = on ? Self.chineseTitles[tab.item.title] ?? tab.item.title : tab.item.title
+      controller.tabBarItem.title = title
+      (controller as? NavigationController)?.rootViewController.tabBarItem.title = title
+    }
+    root.setNeedsDisplay()
+  }
+
+  /// The Chinese names of the built-in tabs' titles.
+  static let chineseTitles = [
+    "News": "新闻", "Reading": "阅读", "Video": "视频", "Topics": "话题", "Me": "我的",
+  ]
 
   /// The switch of the row titled `title`, `initial` until it is changed.
   func toggle(_ title: String, initial: Bool) -> Bool {

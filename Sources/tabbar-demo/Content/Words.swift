@@ -117,6 +117,8 @@ struct DemoStrings: Equatable {
   var signInToPostMessage = "Posting needs an account: sign in first."
   /// Signed out: what the personal lists (Messages, Favourites, History) say.
   var signedOutList = "Signed out: sign in to see this list."
+  /// Downloads once the cache is cleared.
+  var noDownloads = "Nothing saved: the cache was cleared."
 
   static let english = DemoStrings()
 
@@ -128,7 +130,7 @@ struct DemoStrings: Equatable {
     seekBackward: .init("快退 10 秒", hint: "←→ 快退/快进"), seekForward: .init("快进 10 秒"),
     favourite: .init("收藏这篇新闻", hint: "f 收藏"), favourited: "已收藏", unfavourited: "已取消收藏",
     signIn: "登录", signInToPost: "登录后发布", signInToPostMessage: "发布需要账号：请先登录。",
-    signedOutList: "已退出登录：登录后查看。")
+    signedOutList: "已退出登录：登录后查看。", noDownloads: "没有已保存的内容：缓存已清除。")
 
   /// `word` as a help line: its first letter upper case (`pause` → `Pause`).
   static func sentence(_ word: String) -> String {
@@ -175,6 +177,7 @@ extension Words {
       "signInToPost": \.demo.signInToPost,
       "signInToPostMessage": \.demo.signInToPostMessage,
       "signedOutList": \.demo.signedOutList,
+      "noDownloads": \.demo.noDownloads,
     ]
   }
 }

@@ -53,6 +53,7 @@ final class SettingsPage: ListViewController {
     case .signOut:
       return store.signedIn ? (entry.title, entry.detail) : (setting.string("signIn"), "")
     case .clearCache: return (entry.title, store.cacheCleared ? "" : entry.detail)
+    case .language: return (entry.title, setting.string(store.chinese ? "chinese" : "english"))
     }
   }
 
@@ -62,6 +63,7 @@ final class SettingsPage: ListViewController {
     switch entry.page {
     case ReadingLog.historyPage?: return "\(model.reading.history.count)"
     case ReadingLog.favouritesPage?: return "\(model.reading.favourites.count)"
+    case ReadingLog.downloadsPage? where store.cacheCleared: return "0"
     default: return nil
     }
   }
@@ -97,7 +99,7 @@ final class SettingsPage: ListViewController {
     guard entries.indices.contains(selected), entries[selected].setting != nil else {
       return super.keyBindings
     }
-    let change = content.words.demo.change
+    let change = store.strings.change
     return super.keyBindings.map { binding in
       guard binding.action == .activate else { return binding }
       var binding = binding
@@ -142,6 +144,8 @@ final class SettingsPage: ListViewController {
         store.setSignedIn(true)
         showToast(setting.string("signedIn"))
       }
+    case .language:
+      store.setChinese(!store.chinese)
     case .clearCache:
       confirm(setting) { [weak self] in
         store.cacheCleared = true

@@ -11,13 +11,15 @@ final class StoryPage: TextViewController {
   /// The story's page id in the content file.
   let id: String
   private let log: ReadingLog
-  private let strings: DemoStrings
+  private let settings: SettingsStore
+  /// The words, in the language chosen now.
+  private var strings: DemoStrings { settings.strings }
 
   /// The story `id`, whose reading and favouriting go to `log`.
-  init(id: String, title: String, blocks: [TextBlock], log: ReadingLog, strings: DemoStrings) {
+  init(id: String, title: String, blocks: [TextBlock], log: ReadingLog, settings: SettingsStore) {
     self.id = id
     self.log = log
-    self.strings = strings
+    self.settings = settings
     super.init(title: title, blocks: blocks)
   }
 
