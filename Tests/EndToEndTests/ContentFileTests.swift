@@ -383,6 +383,19 @@ final class ContentFileTests {
     #expect(lines[3].contains("多地迎来入冬以来首场降雪"))
   }
 
+  @Test("Examples/news.json's first row opens its story's text, not a menu")
+  func newsExampleOpensProse() async throws {
+    let path = DemoBinary.packageRoot.appendingPathComponent("Examples/news.json").path
+    let run = try await DemoBinary.run([
+      "--content", path, "--headless", "--size", "80x24", "--keys", "enter",
+    ])
+    #expect(run.status == 0, "stderr: \(run.standardError)")
+    let text = run.standardOutput
+    #expect(text.contains("By Helen Ward · 2m · Politics"), "\(text)")
+    #expect(text.contains("The climate bill passed its final vote"), "\(text)")
+    #expect(!text.contains("Full story") && !text.contains("Comments"), "\(text)")
+  }
+
   @Test("Examples/news.json renders a compact bar with a centred plus button")
   func newsExample() async throws {
     let path = DemoBinary.packageRoot.appendingPathComponent("Examples/news.json").path
