@@ -135,6 +135,11 @@ struct CommandLineParserTests {
     arguments: [
       (["--size", "0x3"], "--size must be WIDTHxHEIGHT with both above 0, got '0x3'"),
       (["--size", "1001x24"], "--size must be at most 1000x1000, got '1001x24'"),
+      (
+        ["--size", "9999999999999999999999x1"],
+        "--size must be at most 1000x1000, got '9999999999999999999999x1'"
+      ),
+      (["--size=-5x5"], "--size must be WIDTHxHEIGHT with both above 0, got '-5x5'"),
       (["--latency=-5"], "--latency must be from 0 to 60000 milliseconds, got '-5'"),
       (["--latency", "-1"], "--latency must be from 0 to 60000 milliseconds, got '-1'"),
       (

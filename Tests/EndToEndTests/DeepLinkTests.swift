@@ -39,7 +39,7 @@ struct DeepLinkTests {
     let typed = try await DemoBinary.run(["--headless", "--styles", "--keys", "4,down,enter"])
     #expect(linked.status == 0, "stderr: \(linked.standardError)")
     #expect(linked.standardOutput == typed.standardOutput)
-    #expect(Self.lines(linked.standardOutput).contains(" ▾ Sport  (4)"))
+    #expect(Self.lines(linked.standardOutput).contains(" ▾ Sport (4)"))
   }
 
   @Test("a step after an accordion section opens that section's row, pushing its page")
@@ -125,7 +125,7 @@ struct DeepLinkTests {
       message: "--open 1/1/1: step 3: “Markets rally as tech shares climb” has nothing to open"),
     // After a section, a step is a row of that section.
     BadLink(
-      path: "4/2/9", message: "--open 4/2/9: step 3: “Sport  (4)” has no row 9 (it has 4)"),
+      path: "4/2/9", message: "--open 4/2/9: step 3: “Sport (4)” has no row 9 (it has 4)"),
     BadLink(path: "2/x/1", message: #"--open 2/x/1: step 2: "x" is not a number"#),
     BadLink(path: "news", message: #"--open news: step 1: "news" is not a number"#),
     BadLink(path: "2/-1", message: #"--open 2/-1: step 2: "-1" is not a number"#),
