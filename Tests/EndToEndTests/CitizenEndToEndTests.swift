@@ -9,7 +9,10 @@ struct CitizenEndToEndTests {
   func helpOnAShortScreen() async throws {
     let tmux = try TmuxSession(width: 80, height: 15)
     defer { tmux.kill() }
-    try await tmux.waitFor(text: "Reading")
+    // The stories, not "Loading…": Enter on a list still loading opens nothing.
+    try await tmux.waitFor("News's stories") { pane in
+      pane.row(containing: "Reading") != nil && pane.row(containing: "Loading") == nil
+    }
     try tmux.press("Enter")  // a story: Back is one of its keys
     try await tmux.waitFor(text: "‹ News")
     try tmux.press("?")

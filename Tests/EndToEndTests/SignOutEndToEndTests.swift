@@ -18,7 +18,7 @@ struct SignOutEndToEndTests {
       $0.row(containing: " Sign in ") != nil && $0.row(containing: "Cancel") == nil
     }
     let bar = signedOut.rows.count - 2
-    #expect(!signedOut.text(ofRow: bar).contains("♥8"), "Me keeps its badge:\n\(signedOut)")
+    #expect(!signedOut.text(ofRow: bar).contains(/♥[0-9]/), "Me keeps its badge:\n\(signedOut)")
 
     try tmux.press("+")
     let asked = try await tmux.waitFor(text: "Sign in to post")
@@ -32,8 +32,9 @@ struct SignOutEndToEndTests {
     #expect(profile.row(containing: "Sign in") != nil, "\(profile)")
     #expect(profile.row(containing: "Signed in as") == nil)
     try tmux.press("Enter")
+    // The badge's count grows on a timer: any count, not a given one.
     try await tmux.waitFor("Me with its badge again") {
-      $0.text(ofRow: $0.rows.count - 2).contains("♥8")
+      $0.text(ofRow: $0.rows.count - 2).contains(/♥[0-9]/)
     }
     try tmux.press("+")
     try await tmux.waitFor("the form, not the dialog") {
