@@ -2,9 +2,9 @@
 /// tab bar's slide, accordion sections. The ``Application`` owns one and
 /// hands it down as a trait; a controller starts an animation with a
 /// completion and draws from the ``Animation``'s progress meanwhile.
-public final class Animator {
+package final class Animator {
   /// Names a running animation, to finish or cancel it.
-  public struct Token: Hashable, Sendable {
+  package struct Token: Hashable, Sendable {
     fileprivate let id: Int
   }
 
@@ -12,15 +12,15 @@ public final class Animator {
   private var nextID = 0
 
   /// Creates an animator with nothing running.
-  public init() {}
+  package init() {}
 
   /// True while any animation runs.
-  public var isRunning: Bool { !running.isEmpty }
+  package var isRunning: Bool { !running.isEmpty }
 
   /// Starts `animation`; `completion` runs once it has run its course (or is
   /// finished early by a key, as every key does).
   @discardableResult
-  public func run(_ animation: Animation, completion: @escaping () -> Void) -> Token {
+  package func run(_ animation: Animation, completion: @escaping () -> Void) -> Token {
     nextID += 1
     let token = Token(id: nextID)
     running.append((token, animation, completion))
@@ -31,7 +31,7 @@ public final class Animator {
   /// when `finishingAll`), running their completions in the order they
   /// started. Returns true while any animation still runs.
   @discardableResult
-  public func step(at now: Duration, finishingAll: Bool) -> Bool {
+  package func step(at now: Duration, finishingAll: Bool) -> Bool {
     let done = running.filter { finishingAll || $0.animation.isFinished(at: now) }
     guard !done.isEmpty else { return isRunning }
     let ended = Set(done.map(\.token))
@@ -41,7 +41,7 @@ public final class Animator {
   }
 
   /// Ends `token`'s animation now, running its completion.
-  public func finish(_ token: Token) {
+  package func finish(_ token: Token) {
     guard let index = running.firstIndex(where: { $0.token == token }) else { return }
     let animation = running.remove(at: index)
     animation.completion()
@@ -49,7 +49,7 @@ public final class Animator {
 
   /// Drops `token`'s animation without running its completion (a newer
   /// animation of the same thing took its place).
-  public func cancel(_ token: Token) {
+  package func cancel(_ token: Token) {
     running.removeAll { $0.token == token }
   }
 }

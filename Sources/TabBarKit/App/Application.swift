@@ -8,15 +8,15 @@ public final class Application {
   public let root: ViewController
   /// The app's keys: those that work everywhere (quit, help, redraw,
   /// suspend, and the app's own), after every controller's.
-  public let keyMap: KeyMap
+  package let keyMap: KeyMap
   /// Below this size the app shows "Terminal too small" instead.
-  public var minimumSize = Size(width: 20, height: 7)
+  package var minimumSize = Size(width: 20, height: 7)
   /// Past this size, 4000×1000, in either direction, the app shows
   /// "Terminal too large" in the top-left corner instead: such a size is
   /// surely a mistake (`stty cols 40000`), and a screen that large would
   /// take gigabytes. The app then allocates and draws only that corner
   /// (``drawnSize(for:)``), and comes back when the terminal is smaller.
-  public nonisolated static let maximumSize = Size(width: 4000, height: 1000)
+  package nonisolated static let maximumSize = Size(width: 4000, height: 1000)
   /// The corner the too-large message is drawn in: 80×24 at most.
   nonisolated static let tooLargeCorner = Size(width: 80, height: 24)
 
@@ -36,15 +36,15 @@ public final class Application {
     size.width > maximumSize.width || size.height > maximumSize.height
   }
   /// From this height on, a bar's rule carries a hint of the keys that work.
-  public var minimumHintHeight = 12
+  package var minimumHintHeight = 12
   /// The time between two frames of a running animation.
-  public var frameInterval: Duration = .milliseconds(40)
+  package var frameInterval: Duration = .milliseconds(40)
   /// True while the key help covers the screen.
-  public internal(set) var isShowingHelp = false
+  package internal(set) var isShowingHelp = false
   /// The first key shown while the help scrolls (a short screen).
   var helpScroll = 0
   /// True once `q` (or Ctrl-C) or the end of input stopped the loop.
-  public internal(set) var isFinished = false
+  package internal(set) var isFinished = false
 
   let terminal: Terminal
   private var previous = ScreenBuffer(size: .zero)
@@ -53,11 +53,11 @@ public final class Application {
   private var isAnimating = false
   private var started = false
   /// The app's timers; pages reach them through ``ViewController/schedule(every:_:)``.
-  public let timers = Timers()
+  package let timers = Timers()
   private let clock: AnimationClock
   /// Runs every animation of the app: slides of pages and of the bar,
   /// accordion sections.
-  public let animator = Animator()
+  package let animator = Animator()
 
   /// Creates the app on `terminal`. Animations read `clock` (a ``ManualClock``
   /// in tests); `animated: false` makes every change instant. The theme is
@@ -127,7 +127,7 @@ public final class Application {
 
   /// The error that ended the loop: the terminal could not be drawn on
   /// (it went away). Nil while it runs and after an ordinary quit.
-  public private(set) var terminalError: (any Error)?
+  package private(set) var terminalError: (any Error)?
 
   /// Runs until `q`, Ctrl-C, ``quit()`` or the end of input.
   ///
@@ -260,7 +260,7 @@ public final class Application {
 
   /// Renders the whole screen at `size`, without drawing it on the terminal
   /// (past ``maximumSize``, the corner with the too-large message).
-  public func renderFrame(size: Size) -> ScreenBuffer {
+  package func renderFrame(size: Size) -> ScreenBuffer {
     var buffer = ScreenBuffer(size: Self.drawnSize(for: size))
     render(size: size, into: &buffer)
     return buffer
@@ -342,7 +342,7 @@ public final class Application {
   }
 
   /// The message of the toast on screen, if any.
-  public var toastMessage: String? { toast?.message }
+  package var toastMessage: String? { toast?.message }
 
   /// A framed line at the bottom right, one row above the bar, cut to the
   /// screen's width.
@@ -384,5 +384,5 @@ public final class Application {
   }
 
   /// The frame last drawn.
-  public var lastFrame: ScreenBuffer { previous }
+  package var lastFrame: ScreenBuffer { previous }
 }

@@ -5,7 +5,7 @@ public final class MemoryTerminal: Terminal {
   /// The screen as drawn so far.
   public private(set) var screen: ScreenBuffer
   /// Events still to be read; when none are left, reading gives ``InputEvent/endOfInput``.
-  public var pendingEvents: [InputEvent]
+  package var pendingEvents: [InputEvent]
   /// True when the terminal claims colours. Setting it to false makes
   /// ``colorDepth`` monochrome; setting it to true on a monochrome terminal
   /// makes it truecolor.
@@ -27,9 +27,9 @@ public final class MemoryTerminal: Terminal {
   /// unless set. The app sees a change after the next event.
   public var background = TerminalBackground.unknown
   /// Frames flushed so far.
-  public private(set) var frameCount = 0
+  package private(set) var frameCount = 0
   /// Cells drawn in the last frame.
-  public private(set) var lastFrameCellCount = 0
+  package private(set) var lastFrameCellCount = 0
   private var cellsSinceFlush = 0
 
   /// Creates a terminal of `size` with scripted events, in truecolor or,
@@ -39,7 +39,7 @@ public final class MemoryTerminal: Terminal {
   }
 
   /// Creates a terminal of `size` with scripted events that shows `colorDepth`.
-  public init(size: Size, events: [InputEvent] = [], colorDepth: ColorDepth) {
+  package init(size: Size, events: [InputEvent] = [], colorDepth: ColorDepth) {
     self.size = size
     self.screen = ScreenBuffer(size: Application.drawnSize(for: size))
     self.pendingEvents = events
@@ -52,7 +52,7 @@ public final class MemoryTerminal: Terminal {
   public private(set) var size: Size
 
   /// Changes the size as a window resize would and queues the resize event next.
-  public func resize(to newSize: Size) {
+  package func resize(to newSize: Size) {
     size = newSize
     screen.reset(size: Application.drawnSize(for: newSize))
     pendingEvents.insert(.resize(newSize), at: 0)
@@ -65,7 +65,7 @@ public final class MemoryTerminal: Terminal {
 
   /// When set, drawing throws it, as a terminal that went away would: tests
   /// use it to check what an app does when its terminal dies.
-  public var failure: (any Error)?
+  package var failure: (any Error)?
 
   /// Puts the cell on ``screen``, or throws ``failure``.
   public func draw(_ cell: Cell, at point: Point) throws {

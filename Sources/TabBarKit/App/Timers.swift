@@ -33,11 +33,11 @@ public final class Timers {
   private var nextID = 0
 
   /// Creates an empty list.
-  public init() {}
+  package init() {}
 
   /// Runs `action` every `interval` from `now` on; returns its token.
   @discardableResult
-  public func schedule(
+  package func schedule(
     every interval: Duration, from now: Duration, _ action: @escaping @MainActor () -> Void
   ) -> Token {
     nextID += 1
@@ -46,11 +46,11 @@ public final class Timers {
   }
 
   /// When the next timer is due, or nil when none is scheduled.
-  public var nextFireTime: Duration? { entries.map(\.next).min() }
+  package var nextFireTime: Duration? { entries.map(\.next).min() }
 
   /// Fires the timers due at `now`, each once, in the order they were made:
   /// a timer that fell behind fires once, then keeps its interval from now.
-  public func fire(at now: Duration) {
+  package func fire(at now: Duration) {
     for id in entries.filter({ $0.next <= now }).map(\.id) {
       // An action may cancel this timer or another: look each one up again.
       guard let index = entries.firstIndex(where: { $0.id == id }) else { continue }

@@ -42,7 +42,7 @@ open class AccordionController: ViewController {
   public private(set) var expandedIndex: Int?
 
   /// The header the keys act on.
-  public internal(set) var focusedIndex = 0
+  package internal(set) var focusedIndex = 0
 
   /// An opening or closing in progress.
   private var change: (opening: Int?, closing: Int?, animation: Animation)?
@@ -99,7 +99,7 @@ open class AccordionController: ViewController {
   }
 
   /// True while the keys go to the open section's content, not the headers.
-  public internal(set) var isFocusInContent = false {
+  package internal(set) var isFocusInContent = false {
     didSet { updateContentSelection() }
   }
 
@@ -179,7 +179,7 @@ open class AccordionController: ViewController {
   /// Rows of the stacked sections scrolled off the top, as of the last
   /// layout pass. The stack scrolls, as a list does, so the focused header (with
   /// its rows when open) stays on screen and clear of a translucent bar.
-  public private(set) var scrollOffset = 0
+  package private(set) var scrollOffset = 0
 
   /// The part of `rect` nothing covers: all of it but the bottom inset.
   private func uncovered(_ rect: Rect) -> Rect {

@@ -57,7 +57,7 @@ open class AlertController: ViewController {
     didSet { focusedIndex = preferredAction ?? defaultFocus }
   }
   /// The button Enter chooses now.
-  public private(set) var focusedIndex = 0
+  package private(set) var focusedIndex = 0
 
   /// The box and the buttons' frames, from the last layout.
   private var frames: (box: Rect, message: [String], buttons: [Rect])?
@@ -102,7 +102,7 @@ open class AlertController: ViewController {
   private var defaultFocus: Int { actions.firstIndex { $0.style != .cancel } ?? 0 }
 
   /// Chooses button `index`: the dialog is dismissed, then its handler runs.
-  public func choose(_ index: Int) {
+  package func choose(_ index: Int) {
     guard actions.indices.contains(index) else { return }
     let handler = actions[index].handler
     dismiss()

@@ -66,7 +66,7 @@ open class FormViewController: ViewController {
   }
 
   /// What has the focus: fields first, then buttons, in order.
-  public private(set) var focusIndex = 0
+  package private(set) var focusIndex = 0
 
   /// The first row shown, as the last layout left it.
   var scrollOffset = 0
@@ -96,13 +96,13 @@ open class FormViewController: ViewController {
   // MARK: Focus
 
   /// The field that has the focus, or nil when a button has it.
-  public var focusedField: FormField? {
+  package var focusedField: FormField? {
     fields.indices.contains(focusIndex) ? fields[focusIndex] : nil
   }
 
   /// The index in ``buttons`` of the button that has the focus, or nil
   /// when a field has it.
-  public var focusedButtonIndex: Int? {
+  package var focusedButtonIndex: Int? {
     let index = focusIndex - fields.count
     return buttons.indices.contains(index) ? index : nil
   }
@@ -114,13 +114,13 @@ open class FormViewController: ViewController {
   }
 
   /// Gives button `index` the focus (validating the field that had it).
-  public func focusButton(at index: Int) {
+  package func focusButton(at index: Int) {
     guard buttons.indices.contains(index) else { return }
     moveFocus(to: fields.count + index)
   }
 
   /// Moves the focus `step` items on, round the form as Tab does.
-  public func moveFocus(by step: Int) {
+  package func moveFocus(by step: Int) {
     guard itemCount > 0 else { return }
     moveFocus(to: ((focusIndex + step) % itemCount + itemCount) % itemCount)
   }
@@ -152,7 +152,7 @@ open class FormViewController: ViewController {
 
   /// Runs button `index` as Enter on it does: a button that submits
   /// validates the form first and does nothing more when a field is wrong.
-  public func pressButton(at index: Int) {
+  package func pressButton(at index: Int) {
     guard buttons.indices.contains(index) else { return }
     let button = buttons[index]
     if button.submits, !validate() { return }

@@ -22,7 +22,7 @@ open class ListViewController: ViewController {
   public var isSearchable = false
   /// True while typed text goes into the filter (after `/`, until Enter or
   /// Esc).
-  public private(set) var isEditingFilter = false
+  package private(set) var isEditingFilter = false
   /// The line shown in the middle of the page while the list has no rows
   /// (`No messages`); nil shows nothing. Under a filter that leaves no
   /// rows the page says `No results for 'x'` instead.
@@ -324,7 +324,7 @@ open class ListViewController: ViewController {
 
   /// Pushes the selected row's page, or runs its action; false when it has neither.
   @discardableResult
-  public func activateSelectedRow() -> Bool {
+  package func activateSelectedRow() -> Bool {
     guard let row = listView.selectedRow else { return false }
     if let make = row.destination, let nav = navigationController {
       nav.pushViewController(make())

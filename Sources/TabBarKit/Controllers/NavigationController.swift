@@ -176,7 +176,7 @@ open class NavigationController: ViewController {
   /// True when the bottom bar should hide for the current stack: some
   /// page above the root asks for it (UIKit's rule: the first such page hides
   /// the bar for itself and every page above it).
-  public var hidesBottomBar: Bool { !snapshot(at: viewControllers.count - 1).showsBottomBar }
+  package var hidesBottomBar: Bool { !snapshot(at: viewControllers.count - 1).showsBottomBar }
 
   override open var visibleChildren: [ViewController] { [topViewController] }
 

@@ -260,7 +260,7 @@ public struct RestorationMismatch: Equatable, Sendable, CustomStringConvertible 
   public var reason: String
 
   /// Creates a mismatch.
-  public init(tab: Int?, reason: String) {
+  package init(tab: Int?, reason: String) {
     self.tab = tab
     self.reason = reason
   }

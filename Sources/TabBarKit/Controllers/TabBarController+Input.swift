@@ -4,7 +4,7 @@ extension TabBarController {
   /// stack to the root. A tab behind `More` is pushed on the `More` stack.
   /// Returns true when anything happened.
   @discardableResult
-  public func userSelect(_ index: Int) -> Bool {
+  package func userSelect(_ index: Int) -> Bool {
     guard viewControllers.indices.contains(index) else { return false }
     if let delegate, !delegate.tabBarController(self, shouldSelect: index) { return false }
     if tabOnScreen == index {
@@ -36,7 +36,7 @@ extension TabBarController {
   /// chosen from it included (UIKit keeps the More navigation controller's
   /// stack); when `More` is on screen, pops it back to the list.
   @discardableResult
-  public func userSelectMore() -> Bool {
+  package func userSelectMore() -> Bool {
     if let delegate, !delegate.tabBarControllerShouldShowMore(self) { return false }
     if selection == .more { return !moreNavigationController.popToRootViewController().isEmpty }
     if let index = moreTab, !moreNavigationController.isAtRoot {
@@ -57,7 +57,7 @@ extension TabBarController {
   /// Presses the plus button as the user does: asks the delegate, then
   /// presents its page or selects its controller, then tells the delegate.
   @discardableResult
-  public func pressPlusButton() -> Bool {
+  package func pressPlusButton() -> Bool {
     guard let plus = plusButton else { return false }
     if let delegate, !delegate.tabBarControllerShouldPressPlusButton(self) { return false }
     defer { delegate?.tabBarControllerDidPressPlusButton(self) }

@@ -1,7 +1,7 @@
 extension TabBarController {
   /// True while the bar is on screen: no page is presented, the selected
   /// stack is at a page that shows the bar, and code has not hidden it.
-  public var isTabBarVisible: Bool {
+  package var isTabBarVisible: Bool {
     guard !viewControllers.isEmpty, coveringPage == nil else { return false }
     if selectedViewController?.hidesContainerBar == true { return false }
     return visibleBarRows > 0
@@ -46,7 +46,7 @@ extension TabBarController {
   }
 
   /// The bar as it is drawn now.
-  public var tabBar: TabBar {
+  package var tabBar: TabBar {
     var bar = TabBar(
       items: items, selectedIndex: storedSelectedIndex, style: barStyle, theme: theme)
     bar.hint = statusHint
@@ -60,7 +60,7 @@ extension TabBarController {
 
   /// Splits `rect` into the content and the bar. While the bar is hidden the
   /// content takes the full height; when translucent, always.
-  public func layout(in rect: Rect) -> (content: Rect, bar: Rect?) {
+  package func layout(in rect: Rect) -> (content: Rect, bar: Rect?) {
     guard isTabBarVisible else { return (rect, nil) }
     let (bar, content) = rect.dividedAtBottom(visibleBarRows)
     return (isTranslucent ? rect : content, bar)

@@ -86,7 +86,7 @@ open class TabBarController: ViewController {
   public var presentedViewController: ViewController? { presentedViewControllers.last }
   /// Every presented page, the first presented first: a page presented
   /// over another (a dialog over a compose page) stacks on it.
-  public private(set) var presentedViewControllers: [ViewController] = []
+  package private(set) var presentedViewControllers: [ViewController] = []
 
   /// The full-screen page presented last, under any dialogs; nil when the
   /// tabs show.

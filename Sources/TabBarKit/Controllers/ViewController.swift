@@ -48,42 +48,42 @@ open class ViewController {
   /// The settings a controller passes down to the controllers it contains,
   /// as UIKit's trait collection: each is nil until set, and a controller
   /// that has not set one uses the nearest container's.
-  public struct Traits {
+  package struct Traits {
     /// The styles of the interface.
-    public var theme: Theme?
+    package var theme: Theme?
     /// The words the library draws.
-    public var interfaceStrings: InterfaceStrings?
+    package var interfaceStrings: InterfaceStrings?
     /// The colours the terminal shows: set on the root by the run loop.
     /// Without colours, ``ViewController/theme`` reads as its monochrome
     /// version.
-    public var colorDepth: ColorDepth?
+    package var colorDepth: ColorDepth?
     /// Whether the terminal's background is dark or light: set on the root
     /// by the run loop.
-    public var terminalBackground: TerminalBackground?
+    package var terminalBackground: TerminalBackground?
     /// The clock animations read.
-    public var clock: (any AnimationClock)?
+    package var clock: (any AnimationClock)?
     /// False to make every change instant.
-    public var animationsEnabled: Bool?
+    package var animationsEnabled: Bool?
     /// The key hint drawn in a bar's rule.
-    public var statusHint: StatusHint?
+    package var statusHint: StatusHint?
     /// What runs the animations.
-    public var animator: Animator?
+    package var animator: Animator?
     /// The app's timers.
-    public var timers: Timers?
+    package var timers: Timers?
     /// The running app (held weakly: the app owns its controllers).
-    public weak var application: Application?
+    package weak var application: Application?
 
     /// No setting of its own: everything inherited.
-    public init() {}
+    package init() {}
   }
 
   /// The settings set on this controller itself; the rest are inherited
   /// (see ``Traits``). The properties below read and write it.
-  public var ownTraits = Traits()
+  package var ownTraits = Traits()
 
   /// The nearest setting of `trait`: this controller's, else its
   /// container's, and so on up to the root.
-  public func inheritedTrait<Value>(_ trait: KeyPath<Traits, Value?>) -> Value? {
+  package func inheritedTrait<Value>(_ trait: KeyPath<Traits, Value?>) -> Value? {
     var node: ViewController? = self
     while let current = node {
       if let value = current.ownTraits[keyPath: trait] { return value }
@@ -149,7 +149,7 @@ open class ViewController {
 
   /// What runs this controller's animations: the application's, set on the
   /// root by the run loop; inherited like ``theme``.
-  public var animator: Animator {
+  package var animator: Animator {
     get {
       if let animator = inheritedTrait(\.animator) { return animator }
       // Not in an app yet: an animator of its own, kept on the root.
@@ -247,7 +247,7 @@ open class ViewController {
   }
 
   /// False to make every change instant (`--no-animation`); inherited like ``theme``.
-  public var animationsEnabled: Bool {
+  package var animationsEnabled: Bool {
     get { inheritedTrait(\.animationsEnabled) ?? true }
     set { ownTraits.animationsEnabled = newValue }
   }
@@ -428,7 +428,7 @@ open class ViewController {
   /// controller asks its container for the pages that show the bar and
   /// leaves the rows to it; the container draws its bar there itself. The
   /// default keeps none.
-  open var bottomBarSpace: (rows: Int, overlays: Bool) { (0, false) }
+  package var bottomBarSpace: (rows: Int, overlays: Bool) { (0, false) }
 
   /// The layout pass, once per frame before ``render(in:into:)``, with the
   /// rectangle the controller will be drawn in: the place to update what
@@ -496,7 +496,7 @@ open class ViewController {
 
   /// The page that has the keyboard focus: the end of the chain of
   /// ``focusedChild`` from this controller.
-  public var focusedViewController: ViewController {
+  package var focusedViewController: ViewController {
     var node = self
     while let child = node.focusedChild { node = child }
     return node
@@ -538,7 +538,7 @@ open class ViewController {
 
   /// The status hint drawn in a bar's rule, set on the root by the run loop
   /// and inherited; nil when the terminal is too small for one.
-  public var statusHint: StatusHint? {
+  package var statusHint: StatusHint? {
     get { inheritedTrait(\.statusHint) }
     set { ownTraits.statusHint = newValue }
   }
@@ -663,14 +663,14 @@ open class ViewController {
   // MARK: Description
 
   /// One line naming this controller, for ``ViewController/treeDescription``.
-  open var nodeDescription: String {
+  package var nodeDescription: String {
     "\(String(describing: type(of: self)))(\"\(title)\")"
   }
 
   /// The hierarchy below this controller (its ``children``, and theirs),
   /// one indented line per controller; a test can compare a whole
   /// hierarchy in one string.
-  public var treeDescription: String {
+  package var treeDescription: String {
     var lines: [String] = []
     func walk(_ node: ViewController, _ depth: Int) {
       lines.append(String(repeating: "  ", count: depth) + node.nodeDescription)

@@ -28,7 +28,7 @@ public struct Rect: Hashable, Sendable {
   /// One past the bottom row.
   public var maxY: Int { origin.y + size.height }
   /// The middle column (rounded down).
-  public var midX: Int { origin.x + size.width / 2 }
+  package var midX: Int { origin.x + size.width / 2 }
   /// The number of columns.
   public var width: Int { size.width }
   /// The number of rows.
@@ -42,7 +42,7 @@ public struct Rect: Hashable, Sendable {
   }
 
   /// The overlap of two rectangles (empty when they do not meet).
-  public func intersection(_ other: Rect) -> Rect {
+  package func intersection(_ other: Rect) -> Rect {
     let x0 = max(minX, other.minX)
     let y0 = max(minY, other.minY)
     let x1 = min(maxX, other.maxX)
@@ -51,7 +51,7 @@ public struct Rect: Hashable, Sendable {
   }
 
   /// The rectangle shrunk by the given insets (never below zero size).
-  public func inset(by insets: EdgeInsets) -> Rect {
+  package func inset(by insets: EdgeInsets) -> Rect {
     Rect(
       x: minX + insets.left, y: minY + insets.top,
       width: width - insets.left - insets.right,
@@ -59,7 +59,7 @@ public struct Rect: Hashable, Sendable {
   }
 
   /// Splits off `rows` rows at the top: (top part, the rest).
-  public func dividedAtTop(_ rows: Int) -> (top: Rect, rest: Rect) {
+  package func dividedAtTop(_ rows: Int) -> (top: Rect, rest: Rect) {
     let r = min(max(0, rows), height)
     return (
       Rect(x: minX, y: minY, width: width, height: r),
@@ -68,7 +68,7 @@ public struct Rect: Hashable, Sendable {
   }
 
   /// Splits off `rows` rows at the bottom: (bottom part, the rest).
-  public func dividedAtBottom(_ rows: Int) -> (bottom: Rect, rest: Rect) {
+  package func dividedAtBottom(_ rows: Int) -> (bottom: Rect, rest: Rect) {
     let r = min(max(0, rows), height)
     return (
       Rect(x: minX, y: maxY - r, width: width, height: r),

@@ -18,7 +18,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "\(width)x\(height)" }
 
   /// Parses `WxH` (for example `80x24`); nil for anything else or a zero side.
-  public init?(parsing text: String) {
+  package init?(parsing text: String) {
     let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0 else {
       return nil

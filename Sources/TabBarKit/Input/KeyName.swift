@@ -3,7 +3,7 @@ extension Key {
   /// tab backtab space backspace home end pgup pgdn`, `alt-X`, `ctrl-X`, `f1`…`f12`,
   /// or any single character (`1`, `q`, `?`, `中`). Names are case-insensitive;
   /// a single character keeps its case.
-  public init?(name: String) {
+  package init?(name: String) {
     if name.count == 1, let c = name.first {
       self = .character(c)
       return
@@ -41,7 +41,7 @@ extension Key {
 
   /// Parses a comma-separated list such as `2,enter,esc`. Throws
   /// ``KeyNameError`` naming the first unknown key.
-  public static func parseList(_ text: String) throws(KeyNameError) -> [Key] {
+  package static func parseList(_ text: String) throws(KeyNameError) -> [Key] {
     if text.isEmpty { return [] }
     var keys: [Key] = []
     for (i, part) in text.split(separator: ",", omittingEmptySubsequences: false).enumerated() {

@@ -20,7 +20,7 @@ public struct Cell: Hashable, Sendable {
   static let clusterFlag: UInt32 = 1 << 31
 
   /// Creates a cell that holds one scalar.
-  public init(_ scalar: Unicode.Scalar, style: Style = .plain) {
+  package init(_ scalar: Unicode.Scalar, style: Style = .plain) {
     self.content = scalar.value
     self.style = style
   }
@@ -53,13 +53,13 @@ public struct Cell: Hashable, Sendable {
   public static let blank = Cell(" ")
 
   /// A cell right of a wide character's first column.
-  public static let continuation = Cell("\u{0}")
+  package static let continuation = Cell("\u{0}")
 
   /// True for a cell right of a wide character's first column.
   public var isContinuation: Bool { content == 0 }
 
   /// True when the cell holds a cluster of more than one scalar.
-  public var isCluster: Bool { content & Self.clusterFlag != 0 }
+  package var isCluster: Bool { content & Self.clusterFlag != 0 }
 
   /// True for a space (a single U+0020, in any style).
   var isSpace: Bool { content == 0x20 }
@@ -76,7 +76,7 @@ public struct Cell: Hashable, Sendable {
 
   /// The cell's first scalar (the whole character unless it is a cluster).
   /// Setting it replaces the character with that scalar.
-  public var scalar: Unicode.Scalar {
+  package var scalar: Unicode.Scalar {
     get {
       if isCluster { return ClusterTable.text(ofContent: content).unicodeScalars.first ?? " " }
       return Unicode.Scalar(content) ?? " "

@@ -59,7 +59,7 @@ public enum Color: Hashable, Sendable {
   public static let brightWhite = Color.ansi(15)
 
   /// The colour `0xRRGGBB`, as in `Color(hex: 0xC20C0C)`.
-  public init(hex: UInt32) {
+  package init(hex: UInt32) {
     self = .rgb(
       UInt8(truncatingIfNeeded: hex >> 16), UInt8(truncatingIfNeeded: hex >> 8),
       UInt8(truncatingIfNeeded: hex))
@@ -67,7 +67,7 @@ public enum Color: Hashable, Sendable {
 
   /// The red, green and blue this colour has on a terminal with xterm's
   /// default palette; nil for ``default``.
-  public var rgbComponents: (red: UInt8, green: UInt8, blue: UInt8)? {
+  package var rgbComponents: (red: UInt8, green: UInt8, blue: UInt8)? {
     switch self {
     case .default: return nil
     case .ansi(let n), .indexed(let n): return Self.paletteRGB(n)
@@ -95,7 +95,7 @@ public enum ColorDepth: Int, Hashable, Sendable, Comparable, CaseIterable,
   /// The depth of a terminal with `colors` colours (terminfo's `colors`),
   /// truecolor when `directColor` says so: 16 or more (88 included) count
   /// as 16, 256 or more as 256, 2²⁴ or more as truecolor.
-  public init(colors: Int, directColor: Bool = false) {
+  package init(colors: Int, directColor: Bool = false) {
     switch colors {
     case _ where directColor && colors >= 8, 0x100_0000...: self = .trueColor
     case 256...: self = .indexed256
@@ -113,7 +113,7 @@ public enum ColorDepth: Int, Hashable, Sendable, Comparable, CaseIterable,
   /// - truecolor when terminfo has the `RGB` flag (`rgbFlag`), its `colors`
   ///   is 2²⁴ or more, or `COLORTERM` is `truecolor` or `24bit` on a
   ///   terminal with at least 8 colours.
-  public static func detect(
+  package static func detect(
     colors: Int, rgbFlag: Bool = false, colorTerm: String? = nil, noColor: String? = nil,
     colorsOff: Bool = false
   ) -> ColorDepth {
@@ -124,7 +124,7 @@ public enum ColorDepth: Int, Hashable, Sendable, Comparable, CaseIterable,
 
   /// True when `COLORTERM` says the terminal shows 24-bit colour: `truecolor`
   /// or `24bit` (in any case).
-  public static func requestsTrueColor(colorTerm: String?) -> Bool {
+  package static func requestsTrueColor(colorTerm: String?) -> Bool {
     let value = (colorTerm ?? "").lowercased()
     return value == "truecolor" || value == "24bit"
   }
@@ -156,7 +156,7 @@ extension Color {
   /// - 8 colours: a bright colour becomes its normal one (bright red → red);
   ///   bright black (grey) becomes black or white, whichever is nearer, in
   ///   a background, and is left to ``Style/degraded(to:)`` in a foreground.
-  public func degraded(to depth: ColorDepth) -> Color {
+  package func degraded(to depth: ColorDepth) -> Color {
     switch (self, depth) {
     case (.default, _), (_, .trueColor), (_, .monochrome): return self
     case (.ansi(let n), _) where n < 8: return self
@@ -189,7 +189,7 @@ extension Color {
   /// The entry of the 256-colour palette (16–255) nearest to an RGB colour:
   /// the nearest cube colour or the nearest grey, whichever is nearer (as
   /// tmux and xterm choose). Exact for every colour of the cube and the ramp.
-  public static func nearestIndexed(red: UInt8, green: UInt8, blue: UInt8) -> UInt8 {
+  package static func nearestIndexed(red: UInt8, green: UInt8, blue: UInt8) -> UInt8 {
     func cubeIndex(_ v: UInt8) -> Int {
       // The midpoints between the levels 0, 95, 135, 175, 215, 255.
       v < 48 ? 0 : v < 115 ? 1 : (Int(v) - 35) / 40
@@ -213,7 +213,7 @@ extension Color {
   /// channels 64 or more apart) becomes one of the twelve coloured ANSI
   /// colours, a grey one black, grey or white. So a salmon red stays red
   /// instead of turning grey, and a light grey never turns cyan.
-  public static func nearestANSI(red: UInt8, green: UInt8, blue: UInt8) -> UInt8 {
+  package static func nearestANSI(red: UInt8, green: UInt8, blue: UInt8) -> UInt8 {
     let chroma = Int(max(red, green, blue)) - Int(min(red, green, blue))
     let candidates = chroma >= 64 ? colouredANSI : greyANSI
     var best: UInt8 = 0

@@ -3,7 +3,7 @@ extension ScreenBuffer {
   /// inside `clip`. Wide characters cut by the clip's edges become spaces, so
   /// a sliding page never leaves part of a character behind. The source's
   /// ``cursor`` comes along when its cell is copied.
-  public mutating func draw(_ source: ScreenBuffer, at origin: Point, clip: Rect) {
+  package mutating func draw(_ source: ScreenBuffer, at origin: Point, clip: Rect) {
     let area = clip.intersection(bounds)
       .intersection(Rect(origin: origin, size: source.size))
     guard !area.isEmpty else { return }

@@ -1,7 +1,7 @@
 extension ScreenBuffer {
   /// Draws a single-line frame (`┌─┐│└┘`) along the edges of `box`, leaving
   /// its inside as it is. A box under 2×2 draws nothing.
-  public mutating func drawFrame(_ box: Rect, style: Style) {
+  package mutating func drawFrame(_ box: Rect, style: Style) {
     guard box.width >= 2, box.height >= 2 else { return }
     let inner = String(repeating: "─", count: box.width - 2)
     write("┌" + inner + "┐", at: box.origin, style: style)

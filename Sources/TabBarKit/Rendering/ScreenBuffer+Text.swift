@@ -17,7 +17,7 @@ extension ScreenBuffer {
   /// The style layer of row `y`, one letter per column: `S` a coloured
   /// background (selection and indicators), `R` reverse video, `B` bold,
   /// `C` a coloured foreground, `D` dim, `U` underline, `.` plain.
-  public func styleLine(_ y: Int) -> String {
+  package func styleLine(_ y: Int) -> String {
     var out = ""
     for x in 0..<size.width {
       let cell = self[x, y]

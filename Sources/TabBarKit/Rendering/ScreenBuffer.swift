@@ -8,7 +8,7 @@ public struct ScreenBuffer: Equatable, Sendable {
   /// The buffer's columns and rows.
   public private(set) var size: Size
   /// Cells row by row.
-  public internal(set) var cells: [Cell]
+  package internal(set) var cells: [Cell]
   /// Where the terminal's own cursor shows once the frame is drawn: the
   /// insertion point of the text being typed, set by the page that has the
   /// focus (see ``ViewController/placeCursor(at:in:)``); nil hides it.
@@ -26,7 +26,7 @@ public struct ScreenBuffer: Equatable, Sendable {
   }
 
   /// The whole buffer as a rectangle.
-  public var bounds: Rect { Rect(origin: .zero, size: size) }
+  package var bounds: Rect { Rect(origin: .zero, size: size) }
 
   /// The cell at column `x`, row `y`. Reading outside gives a blank; writing
   /// outside does nothing.
@@ -39,7 +39,7 @@ public struct ScreenBuffer: Equatable, Sendable {
   }
 
   /// Clears to blanks and, if needed, changes the size.
-  public mutating func reset(size newSize: Size) {
+  package mutating func reset(size newSize: Size) {
     cursor = nil
     if newSize != size {
       size = newSize
@@ -50,7 +50,7 @@ public struct ScreenBuffer: Equatable, Sendable {
   }
 
   /// Puts one cell, keeping wide characters whole.
-  public mutating func set(_ cell: Cell, x: Int, y: Int) {
+  package mutating func set(_ cell: Cell, x: Int, y: Int) {
     guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
     let row = y * size.width
     let i = row + x
@@ -169,7 +169,7 @@ public struct ScreenBuffer: Equatable, Sendable {
   }
 
   /// Draws a horizontal rule of `─` across `rect`'s first row.
-  public mutating func drawRule(in rect: Rect, style: Style) {
+  package mutating func drawRule(in rect: Rect, style: Style) {
     fill(
       Rect(x: rect.minX, y: rect.minY, width: rect.width, height: min(1, rect.height)),
       with: Cell("─", style: style))

@@ -73,17 +73,17 @@ public struct Style: Hashable, Sendable {
   public var dimmed: Style { adding(.dim) }
 
   /// This style with `attributes` added.
-  public func adding(_ attributes: Attributes) -> Style {
+  package func adding(_ attributes: Attributes) -> Style {
     var copy = self
     copy.attributes.formUnion(attributes)
     return copy
   }
 
   /// This style without colours, for a monochrome terminal (attributes kept).
-  public var monochrome: Style { Style(attributes: attributes) }
+  package var monochrome: Style { Style(attributes: attributes) }
 
   /// True when the style sets a foreground or background colour.
-  public var hasColor: Bool { (foregroundBits | backgroundBits) & Self.colorMask != 0 }
+  package var hasColor: Bool { (foregroundBits | backgroundBits) & Self.colorMask != 0 }
 
   /// True when the style sets a background colour.
   var hasBackground: Bool { backgroundBits & Self.colorMask != 0 }
@@ -98,7 +98,7 @@ public struct Style: Hashable, Sendable {
   /// own colours reach ``Color/minimumTextContrast`` and the nearest ones
   /// the terminal has do not, the foreground becomes the nearest colour of
   /// the terminal's that does on the background it got.
-  public func degraded(to depth: ColorDepth) -> Style {
+  package func degraded(to depth: ColorDepth) -> Style {
     guard depth != .trueColor, depth != .monochrome, hasColor else { return self }
     var copy = self
     var foreground = self.foreground.degraded(to: depth == .ansi8 ? .ansi16 : depth)

@@ -44,7 +44,7 @@ public enum TextWidth {
   ///
   /// Complexity: O(1) for ASCII, O(log n) in the table size otherwise.
   @inline(__always)
-  public static func width(of scalar: Unicode.Scalar) -> Int {
+  package static func width(of scalar: Unicode.Scalar) -> Int {
     let v = scalar.value
     if v < 0x300 { return 1 }
     if v < 0x10000 {
@@ -200,11 +200,11 @@ public enum TextWidth {
 
   /// One terminal cell of a character: a scalar that adds columns and the
   /// scalars after it that add none, drawn in the same cell.
-  public struct SpacingRun: Equatable, Sendable {
+  package struct SpacingRun: Equatable, Sendable {
     /// The column where it starts, from the character's first one.
-    public var column: Int
+    package var column: Int
     /// Its scalars, the spacing one first.
-    public var scalars: [Unicode.Scalar]
+    package var scalars: [Unicode.Scalar]
   }
 
   /// The terminal cells `character` is drawn in, by the rules above: one per
@@ -216,7 +216,7 @@ public enum TextWidth {
   /// `cchar_t`: a spacing character and the non-spacing ones drawn on it)
   /// draws each run as one such cell, so it counts the same columns as the
   /// library: `👍🏽` is `👍` at column 0 and `🏽` at column 2.
-  public static func spacingRuns(of character: Character) -> [SpacingRun] {
+  package static func spacingRuns(of character: Character) -> [SpacingRun] {
     var runs: [SpacingRun] = []
     var column = 0
     forEachSpacingScalar(in: character.unicodeScalars) { scalar, width in

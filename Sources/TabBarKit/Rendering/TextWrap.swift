@@ -32,9 +32,9 @@ public enum TextWrap {
 
   /// A text prepared for wrapping: its characters, their widths and where
   /// a line may break, worked out once; wrapping it to a width reads only these.
-  public struct Paragraph: Sendable {
+  package struct Paragraph: Sendable {
     /// The text's characters; a line is a range of their indices.
-    public let characters: [Character]
+    package let characters: [Character]
     /// Columns each character covers (see ``TextWidth``).
     private let widths: [UInt8]
     /// What each character is to the wrapping: bits of `Flag`.
@@ -51,7 +51,7 @@ public enum TextWrap {
     }
 
     /// Prepares `text`.
-    public init(_ text: String) {
+    package init(_ text: String) {
       if let ascii = Self.ascii(text) {
         self = ascii
       } else {
@@ -140,12 +140,12 @@ public enum TextWrap {
     }
 
     /// The characters from `range` as a string.
-    public func text(of range: Range<Int>) -> String {
+    package func text(of range: Range<Int>) -> String {
       String(characters[range])
     }
 
     /// The columns the characters of `range` cover.
-    public func width(of range: Range<Int>) -> Int {
+    package func width(of range: Range<Int>) -> Int {
       var total = 0
       for i in range { total += Int(widths[i]) }
       return total
@@ -156,7 +156,7 @@ public enum TextWrap {
     /// ``TextWrap/lines(_:width:)``.
     ///
     /// Complexity: O(n) in the number of characters.
-    public func lineRanges(width: Int) -> [Range<Int>] {
+    package func lineRanges(width: Int) -> [Range<Int>] {
       guard width >= 1 else { return [] }
       let count = characters.count
       var lines: [Range<Int>] = []

@@ -30,7 +30,7 @@ public struct Theme: Sendable, Equatable {
   /// True when the styles are already without colours: ``resolved(forColors:)``
   /// leaves such a theme as it is. Code that draws parts of its own can ask
   /// it, as in `theme.isMonochrome ? plainStyle : colouredStyle`.
-  public var isMonochrome: Bool
+  package var isMonochrome: Bool
 
   /// The screen: its background colour is painted under every cell the app
   /// draws whose style sets none (pages, bars, dialogs, toasts, fields),
@@ -169,13 +169,13 @@ public struct Theme: Sendable, Equatable {
   }
 
   /// ``standard`` or ``monochrome``.
-  public init(monochrome: Bool) {
+  package init(monochrome: Bool) {
     self = monochrome ? .monochrome : .standard
   }
 
   /// Every style of the theme, by name: to go through them all (a test, a
   /// theme editor). Writable: `theme[keyPath: Theme.styles[0].style]`.
-  public nonisolated(unsafe) static let styles:
+  package nonisolated(unsafe) static let styles:
     [(name: String, style: WritableKeyPath<Theme, Style>)] = [
       ("background", \.background), ("text", \.text), ("heading", \.heading),
       ("dimText", \.dimText), ("accent", \.accent),
@@ -232,13 +232,13 @@ extension Theme {
     toast: Style(foreground: .black, background: .cyan))
 
   /// The colour theme of old: ``standard``.
-  public static let color = standard
+  package static let color = standard
 
   /// No colours: the selected tab, badges and the focused button in bold
   /// reverse video, the selected row and the focused field in reverse
   /// video, the rest in bold, dim and underline. What ``standard`` becomes
   /// on a terminal without colours.
-  public static let monochrome = standard.resolved(forColors: false)
+  package static let monochrome = standard.resolved(forColors: false)
 
   /// For a dark terminal background: light text, a warm red for the
   /// selected tab, a deep blue for the selected row, soft cyan and amber for
@@ -326,12 +326,12 @@ extension Theme {
 
   /// The built-in themes by name, for a command line or a settings page:
   /// `standard`, `dark`, `light`, `monochrome`.
-  public static let named: [(name: String, theme: Theme)] = [
+  package static let named: [(name: String, theme: Theme)] = [
     ("standard", .standard), ("dark", .dark), ("light", .light), ("monochrome", .monochrome),
   ]
 
   /// The built-in theme called `name` (see ``named``), or nil.
-  public init?(named name: String) {
+  package init?(named name: String) {
     guard let theme = Self.named.first(where: { $0.name == name })?.theme else { return nil }
     self = theme
   }
@@ -359,7 +359,7 @@ extension Theme {
   /// drawn in reverse video instead, so the selection stays visible. A
   /// badge on the selected tab, already reversed, is drawn bold. The result
   /// has ``isMonochrome`` set, and resolving it again changes nothing.
-  public func resolved(forColors colors: Bool) -> Theme {
+  package func resolved(forColors colors: Bool) -> Theme {
     guard !colors, !isMonochrome else { return self }
     var theme = self
     theme.isMonochrome = true
@@ -380,7 +380,7 @@ extension Theme {
   /// This theme on a terminal of `depth`: ``resolved(forColors:)`` without
   /// colours, the theme itself otherwise (its colours are brought down to
   /// the terminal's as each cell is drawn, see ``Style/degraded(to:)``).
-  public func resolved(for depth: ColorDepth) -> Theme {
+  package func resolved(for depth: ColorDepth) -> Theme {
     resolved(forColors: depth != .monochrome)
   }
 }

@@ -90,13 +90,13 @@ extension TextEditor {
 
   /// Moves one row up in rows of `width` columns, keeping the column the
   /// last Up or Down started from. False on the first row.
-  public mutating func moveUp(wrappingAt width: Int = .max) -> Bool {
+  package mutating func moveUp(wrappingAt width: Int = .max) -> Bool {
     moveVertically(by: -1, width: width)
   }
 
   /// Moves one row down in rows of `width` columns, keeping the column. False
   /// on the last row.
-  public mutating func moveDown(wrappingAt width: Int = .max) -> Bool {
+  package mutating func moveDown(wrappingAt width: Int = .max) -> Bool {
     moveVertically(by: 1, width: width)
   }
 

@@ -23,24 +23,24 @@
 /// so typing a joiner after a character costs the same whatever came before.
 ///
 /// ``handle(_:wrappingAt:)`` gives the keys their editing meaning (see there).
-public struct TextEditor: Hashable, Sendable {
+package struct TextEditor: Hashable, Sendable {
   /// The text, one grapheme cluster a character.
-  public private(set) var characters: [Character] = []
+  package private(set) var characters: [Character] = []
   /// Where the cursor is: the index of the character it stands before
   /// (drawn on that character), `characters.count` at the end.
-  public private(set) var cursor = 0
+  package private(set) var cursor = 0
   /// True for a text area: Enter and pastes insert newlines, Up and Down
   /// move between rows. False for a one-line field.
-  public let isMultiline: Bool
+  package let isMultiline: Bool
   /// The most characters the text may hold (a newline counts one), or nil
   /// for the largest an editor holds, ``lengthLimit``. Typing stops at the
   /// limit and a paste is cut there; lowering it cuts the text. A limit
   /// above ``lengthLimit`` acts as ``lengthLimit``.
-  public var maximumLength: Int? {
+  package var maximumLength: Int? {
     didSet { enforceMaximumLength() }
   }
   /// Shown, dim, while the text is empty.
-  public var placeholder: String
+  package var placeholder: String
   /// The column Up and Down keep while they move through shorter rows; nil
   /// once anything else moves the cursor.
   var goalColumn: Int?
@@ -49,11 +49,11 @@ public struct TextEditor: Hashable, Sendable {
   /// whatever its ``maximumLength``: a paste past it is cut there. It keeps
   /// a huge paste (a megabyte from the clipboard) from making every later
   /// key and frame slow; a field draws and edits such a text within a frame.
-  public static let lengthLimit = 100_000
+  package static let lengthLimit = 100_000
 
   /// The most Unicode scalars one character holds: 16, as many as a cell
   /// draws (every emoji sequence fits). A longer cluster is split.
-  public static let maximumClusterScalars = ClusterTable.maximumScalars
+  package static let maximumClusterScalars = ClusterTable.maximumScalars
 
   /// The most characters the text may hold now: ``maximumLength``, never
   /// past ``lengthLimit``.
@@ -61,7 +61,7 @@ public struct TextEditor: Hashable, Sendable {
 
   /// Creates an editor holding `text` (cleaned and cut to `maximumLength`),
   /// the cursor at its end.
-  public init(
+  package init(
     _ text: String = "", isMultiline: Bool = false, maximumLength: Int? = nil,
     placeholder: String = ""
   ) {
@@ -73,7 +73,7 @@ public struct TextEditor: Hashable, Sendable {
 
   /// The text as a string. Setting it cleans it (as ``insert(_:)`` does),
   /// cuts it to ``maximumLength`` and puts the cursor at its end.
-  public var text: String {
+  package var text: String {
     get { String(characters) }
     set {
       characters = []
@@ -83,10 +83,10 @@ public struct TextEditor: Hashable, Sendable {
   }
 
   /// True when there is no text (the placeholder shows).
-  public var isEmpty: Bool { characters.isEmpty }
+  package var isEmpty: Bool { characters.isEmpty }
 
   /// Puts the cursor before character `index` (clamped to the text).
-  public mutating func setCursor(_ index: Int) {
+  package mutating func setCursor(_ index: Int) {
     cursor = min(max(0, index), characters.count)
     goalColumn = nil
   }
@@ -101,7 +101,7 @@ public struct TextEditor: Hashable, Sendable {
   /// Complexity: O(n + m), n the text's length and m the part of the
   /// insertion that fits: the rest of a huge paste is not even read.
   @discardableResult
-  public mutating func insert(_ text: String) -> Bool {
+  package mutating func insert(_ text: String) -> Bool {
     var wasCut = false
     return insert(text, wasCut: &wasCut)
   }
@@ -130,39 +130,39 @@ public struct TextEditor: Hashable, Sendable {
 
   /// Deletes the character before the cursor (Backspace). False at the start.
   @discardableResult
-  public mutating func deleteBackward() -> Bool {
+  package mutating func deleteBackward() -> Bool {
     delete(from: cursor - 1, to: cursor)
   }
 
   /// Deletes the character under the cursor (Delete). False at the end.
   @discardableResult
-  public mutating func deleteForward() -> Bool {
+  package mutating func deleteForward() -> Bool {
     delete(from: cursor, to: cursor + 1)
   }
 
   /// Deletes back to the start of the word before the cursor (Ctrl-W).
   @discardableResult
-  public mutating func deleteWordBackward() -> Bool {
+  package mutating func deleteWordBackward() -> Bool {
     delete(from: wordStart(before: cursor), to: cursor)
   }
 
   /// Deletes to the end of the word after the cursor (Alt-D).
   @discardableResult
-  public mutating func deleteWordForward() -> Bool {
+  package mutating func deleteWordForward() -> Bool {
     delete(from: cursor, to: wordEnd(after: cursor))
   }
 
   /// Deletes to the end of the line (Ctrl-K); at the end of a line of a
   /// text area, the newline, joining the next line to it.
   @discardableResult
-  public mutating func deleteToLineEnd() -> Bool {
+  package mutating func deleteToLineEnd() -> Bool {
     let end = lineEnd(from: cursor)
     return delete(from: cursor, to: end == cursor ? end + 1 : end)
   }
 
   /// Deletes from the start of the line to the cursor (Ctrl-U).
   @discardableResult
-  public mutating func deleteToLineStart() -> Bool {
+  package mutating func deleteToLineStart() -> Bool {
     delete(from: lineStart(from: cursor), to: cursor)
   }
 
@@ -181,30 +181,30 @@ public struct TextEditor: Hashable, Sendable {
 
   /// Moves one character left. False at the start.
   @discardableResult
-  public mutating func moveLeft() -> Bool { move(to: cursor - 1) }
+  package mutating func moveLeft() -> Bool { move(to: cursor - 1) }
 
   /// Moves one character right. False at the end.
   @discardableResult
-  public mutating func moveRight() -> Bool { move(to: cursor + 1) }
+  package mutating func moveRight() -> Bool { move(to: cursor + 1) }
 
   /// Moves to the start of the word before the cursor (Alt-B), as readline's
   /// `backward-word`: past any spaces and punctuation, then past the word.
   @discardableResult
-  public mutating func moveWordLeft() -> Bool { move(to: wordStart(before: cursor)) }
+  package mutating func moveWordLeft() -> Bool { move(to: wordStart(before: cursor)) }
 
   /// Moves to the end of the word after the cursor (Alt-F), as readline's
   /// `forward-word`.
   @discardableResult
-  public mutating func moveWordRight() -> Bool { move(to: wordEnd(after: cursor)) }
+  package mutating func moveWordRight() -> Bool { move(to: wordEnd(after: cursor)) }
 
   /// Moves to the start of the line (Home, Ctrl-A): of the text in a
   /// one-line field, of the line between newlines in a text area.
   @discardableResult
-  public mutating func moveToLineStart() -> Bool { move(to: lineStart(from: cursor)) }
+  package mutating func moveToLineStart() -> Bool { move(to: lineStart(from: cursor)) }
 
   /// Moves to the end of the line (End, Ctrl-E).
   @discardableResult
-  public mutating func moveToLineEnd() -> Bool { move(to: lineEnd(from: cursor)) }
+  package mutating func moveToLineEnd() -> Bool { move(to: lineEnd(from: cursor)) }
 
   private mutating func move(to index: Int) -> Bool {
     let index = min(max(0, index), characters.count)
@@ -243,7 +243,7 @@ public struct TextEditor: Hashable, Sendable {
   ///     (``TextArea`` passes its width); unlimited moves by lines.
   /// - Returns: Whether the key moved the cursor or changed the text.
   @discardableResult
-  public mutating func handle(_ key: Key, wrappingAt width: Int = .max) -> Bool {
+  package mutating func handle(_ key: Key, wrappingAt width: Int = .max) -> Bool {
     switch key {
     case .left, .ctrl("b"): moveLeft()
     case .right, .ctrl("f"): moveRight()

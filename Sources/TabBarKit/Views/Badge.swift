@@ -14,7 +14,7 @@ public enum Badge: Hashable, Sendable {
   public static let maximumCount = 99
 
   /// The text drawn, or nil when nothing shows.
-  public var label: String? {
+  package var label: String? {
     switch self {
     case .none: return nil
     case .dot: return "●"
@@ -27,7 +27,7 @@ public enum Badge: Hashable, Sendable {
 
   /// The label cut to `columns`; a count that does not fit becomes a dot, so
   /// a badge never claims a wrong number and never spills into a neighbour.
-  public func label(fitting columns: Int) -> String? {
+  package func label(fitting columns: Int) -> String? {
     guard let label, columns > 0 else { return nil }
     if TextWidth.width(of: label) <= columns { return label }
     if case .count = self { return "●" }

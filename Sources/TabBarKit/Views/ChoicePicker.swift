@@ -104,7 +104,7 @@ extension FormField {
   }
 
   /// True for a choice field.
-  public var isChoice: Bool {
+  package var isChoice: Bool {
     if case .choice = control { return true }
     return false
   }

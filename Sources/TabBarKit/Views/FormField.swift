@@ -74,10 +74,10 @@ public final class FormField {
   }
 
   /// True for a text area.
-  public var isMultiline: Bool { lines > 1 }
+  package var isMultiline: Bool { lines > 1 }
 
   /// The text and cursor being edited.
-  public var editor: TextEditor {
+  package var editor: TextEditor {
     get {
       switch control {
       case .line(let field): return field.editor

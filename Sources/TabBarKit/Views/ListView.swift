@@ -65,22 +65,22 @@ public struct ListView {
   /// The first row on screen (counted among the rows shown): the position
   /// the user's moves left, shifted as little as keeps the selection on
   /// screen at the present height.
-  public var scrollOffset: Int { visibleOffset(from: anchor) }
+  package var scrollOffset: Int { visibleOffset(from: anchor) }
   /// The first row as the user's moves left it. A resize never changes it,
   /// so a terminal made small and then large again shows the list as before.
   private var anchor = 0
   /// Rows that fit on screen, as of the last layout.
-  public private(set) var visibleRowCount = 1
+  package private(set) var visibleRowCount = 1
   /// False to draw the selected row like the others, while the keys act
   /// somewhere else (an accordion's headers).
-  public var showsSelection = true
+  package var showsSelection = true
   private var hasLayout = false
   /// Rows at the bottom of the list's rectangle that something covers (a
   /// translucent tab bar), as of the last layout.
-  public private(set) var bottomInset = 0
+  package private(set) var bottomInset = 0
 
   /// Creates a list.
-  public init(rows: [ListRow]) {
+  package init(rows: [ListRow]) {
     self.rows = rows
     itemCount = rows.count(where: { !$0.isHeader })
     shownItems = itemCount
@@ -91,7 +91,7 @@ public struct ListView {
   /// The bottom `bottomInset` rows are covered (a translucent tab bar):
   /// rows are drawn there, but scrolling keeps the selection and the last row
   /// above them.
-  public mutating func layout(height: Int, bottomInset: Int = 0) {
+  package mutating func layout(height: Int, bottomInset: Int = 0) {
     let inset = min(max(0, bottomInset), max(0, height - 1))
     self.bottomInset = inset
     visibleRowCount = max(1, height - inset)
@@ -111,13 +111,13 @@ public struct ListView {
   }
 
   /// Puts back a selection and scroll position saved earlier (both clamped).
-  public mutating func restore(selectedIndex: Int, scrollOffset: Int) {
+  package mutating func restore(selectedIndex: Int, scrollOffset: Int) {
     anchor = max(0, scrollOffset)
     select(selectedIndex)
   }
 
   /// Scrolls by `delta` rows without moving past the ends (the mouse wheel).
-  public mutating func scroll(by delta: Int) {
+  package mutating func scroll(by delta: Int) {
     let maxOffset = max(0, shownRowCount - visibleRowCount)
     anchor = min(max(0, scrollOffset + delta), maxOffset)
     position = min(max(position, anchor), anchor + visibleRowCount - 1)
@@ -126,7 +126,7 @@ public struct ListView {
 
   /// Moves the selection for a movement action; false for other actions or
   /// when nothing moved.
-  public mutating func handle(_ action: Action) -> Bool {
+  package mutating func handle(_ action: Action) -> Bool {
     let before = (position, scrollOffset)
     switch action {
     case .moveUp: move(to: position - 1, towardEnd: false)
@@ -456,7 +456,7 @@ public struct ListView {
 
   /// The row index (into ``rows``) under screen row `y` when the list
   /// occupies `rect`; a header's too (``ListRow/isHeader``).
-  public func rowIndex(at y: Int, in rect: Rect) -> Int? {
+  package func rowIndex(at y: Int, in rect: Rect) -> Int? {
     // Bounds first: a click's row can be anything (Int.max), and the
     // arithmetic below must not overflow.
     guard y >= rect.minY, y < rect.maxY else { return nil }
@@ -479,7 +479,7 @@ public struct ListView {
   // MARK: Drawing
 
   /// Draws the visible rows into `rect`; call ``layout(height:bottomInset:)`` first.
-  public func render(in rect: Rect, theme: Theme, into buffer: inout ScreenBuffer) {
+  package func render(in rect: Rect, theme: Theme, into buffer: inout ScreenBuffer) {
     guard !rect.isEmpty else { return }
     let end = min(shownRowCount, scrollOffset + rect.height)
     let needle = Array(filter.lowercased())

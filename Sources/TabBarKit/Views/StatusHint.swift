@@ -1,24 +1,24 @@
 /// The keys that work on the page on screen, in a few words (`↑↓ move ·
 /// enter open · ? keys`), drawn in a bar's rule. Made from the ``KeyMap``, so
 /// it cannot name a key that does nothing.
-public struct StatusHint: Equatable, Sendable {
+package struct StatusHint: Equatable, Sendable {
   /// The parts, in key-table order.
-  public let parts: [String]
+  package let parts: [String]
   private let widths: [Int]
 
   /// A hint of `parts`.
-  public init(parts: [String]) {
+  package init(parts: [String]) {
     self.parts = parts
     self.widths = parts.map { TextWidth.width(of: $0) }
   }
 
   /// The parts joined by ` · `.
-  public var text: String { parts.joined(separator: " · ") }
+  package var text: String { parts.joined(separator: " · ") }
 
   /// ` hint ` as drawn in `columns` (six rule columns kept around it): the
   /// whole hint, or its last parts when the first ones do not fit; nil when
   /// not even the last part fits.
-  public func text(fitting columns: Int) -> String? {
+  package func text(fitting columns: Int) -> String? {
     var first = 0
     // ` a · b · c `: the parts, three columns a separator, a space each end.
     var width = widths.reduce(0, +) + 3 * max(0, parts.count - 1) + 2

@@ -4,9 +4,9 @@
 /// Slots are the items that fit, a `More` cell when some do not, and
 /// the plus button, which keeps its own width while the tabs share the
 /// rest equally.
-public struct TabBar {
+package struct TabBar {
   /// One place in the bar.
-  public enum Slot: Hashable, Sendable {
+  package enum Slot: Hashable, Sendable {
     /// The item at this index.
     case item(Int)
     /// The `More` cell that lists the items that did not fit.
@@ -16,34 +16,34 @@ public struct TabBar {
   }
 
   /// The items, one cell each while they fit.
-  public var items: [TabBarItem]
+  package var items: [TabBarItem]
   /// The selected item; an index at or past the visible cells highlights `More`.
-  public var selectedIndex: Int
+  package var selectedIndex: Int
   /// True while the `More` stack is on screen, its list or a tab chosen
   /// from it (it highlights `More`).
-  public var isShowingMore = false
+  package var isShowingMore = false
   /// Regular, compact or icon.
-  public var style: TabBarStyle
+  package var style: TabBarStyle
   /// Colours or monochrome.
-  public var theme: Theme
+  package var theme: Theme
   /// The plus button's look and place, if there is one.
-  public var plusButton: (glyph: String, title: String, width: Int, index: Int?)?
+  package var plusButton: (glyph: String, title: String, width: Int, index: Int?)?
   /// True while the plus button's own controller is selected.
-  public var isPlusSelected = false
+  package var isPlusSelected = false
   /// At most this many tab cells, `More` included (UIKit: 5).
-  public var maximumVisibleItems = 5
+  package var maximumVisibleItems = 5
   /// A tab cell narrower than this sends the last items behind `More`.
-  public var minimumCellWidth = 6
+  package var minimumCellWidth = 6
   /// Key hints written into the rule above the cells, when there is room.
-  public var hint: StatusHint?
+  package var hint: StatusHint?
 
   /// The `More` cell's item.
-  public static let moreItem = TabBarItem(title: "More", glyph: "⋯")
+  package static let moreItem = TabBarItem(title: "More", glyph: "⋯")
   /// The title of the `More` cell (``InterfaceStrings/more``).
-  public var moreTitle = TabBar.moreItem.title
+  package var moreTitle = TabBar.moreItem.title
 
   /// Creates a bar.
-  public init(
+  package init(
     items: [TabBarItem], selectedIndex: Int, style: TabBarStyle = .regular,
     theme: Theme = .color
   ) {
@@ -56,7 +56,7 @@ public struct TabBar {
   /// Column spans of `count` equal cells across `width` columns: the
   /// leftover columns go one each to the leftmost cells, so widths differ by at
   /// most one and the cells cover the full width.
-  public static func cellSpans(count: Int, width: Int) -> [Range<Int>] {
+  package static func cellSpans(count: Int, width: Int) -> [Range<Int>] {
     guard count > 0, width > 0 else { return [] }
     let base = width / count
     let extra = width % count
@@ -72,7 +72,7 @@ public struct TabBar {
 
   /// How many items get a cell of their own at `width` columns; when
   /// it is fewer than the items, the last tab cell is `More`.
-  public func visibleItemCount(width: Int) -> Int {
+  package func visibleItemCount(width: Int) -> Int {
     let plusWidth = plusButton?.width ?? 0
     let fit = max(1, (width - plusWidth) / max(1, minimumCellWidth))
     let cells = min(items.count, maximumVisibleItems, fit)
@@ -82,7 +82,7 @@ public struct TabBar {
   /// The `More` cell's item at `width` columns: ``moreItem`` with a dot
   /// when a tab behind `More` has a badge, so a hidden tab that
   /// wants attention shows in the bar.
-  public func moreCellItem(width: Int) -> TabBarItem {
+  package func moreCellItem(width: Int) -> TabBarItem {
     var item = Self.moreItem
     item.title = moreTitle
     let hidden = items.dropFirst(visibleItemCount(width: width))
@@ -91,7 +91,7 @@ public struct TabBar {
   }
 
   /// The slots from left to right at `width` columns.
-  public func slots(width: Int) -> [Slot] {
+  package func slots(width: Int) -> [Slot] {
     let shown = visibleItemCount(width: width)
     var slots: [Slot] = (0..<shown).map { .item($0) }
     if shown < items.count { slots.append(.more) }
@@ -103,7 +103,7 @@ public struct TabBar {
   }
 
   /// The slot of the selected tab: its own cell, or `More` when it does not fit.
-  public func selectedSlot(width: Int) -> Slot? {
+  package func selectedSlot(width: Int) -> Slot? {
     if isPlusSelected { return .plus }
     if isShowingMore { return .more }
     let shown = visibleItemCount(width: width)
@@ -113,7 +113,7 @@ public struct TabBar {
 
   /// Each slot's cell when the bar occupies `rect` (cell rows only; the plus
   /// button also owns the rule row above its cell).
-  public func slotFrames(in rect: Rect) -> [(slot: Slot, frame: Rect)] {
+  package func slotFrames(in rect: Rect) -> [(slot: Slot, frame: Rect)] {
     let cells = rect.dividedAtBottom(style.cellRows).bottom
     let slots = slots(width: cells.width)
     let plusWidth = min(plusButton?.width ?? 0, cells.width)
@@ -130,7 +130,7 @@ public struct TabBar {
   }
 
   /// The slot under `point`, the plus button's raised part included.
-  public func slot(at point: Point, in rect: Rect) -> Slot? {
+  package func slot(at point: Point, in rect: Rect) -> Slot? {
     for (slot, frame) in slotFrames(in: rect) {
       var hit = frame
       if slot == .plus {
@@ -142,7 +142,7 @@ public struct TabBar {
   }
 
   /// Draws the bar into `rect` (its height should be ``TabBarStyle/height``).
-  public func render(in rect: Rect, into buffer: inout ScreenBuffer) {
+  package func render(in rect: Rect, into buffer: inout ScreenBuffer) {
     guard !rect.isEmpty else { return }
     buffer.fill(rect)
     let rule = rect.dividedAtTop(1).top

@@ -25,7 +25,7 @@ public struct TabBarItem: Hashable, Sendable {
   }
 
   /// The glyph to draw in the given state.
-  public func glyph(selected: Bool) -> String {
+  package func glyph(selected: Bool) -> String {
     selected ? (selectedGlyph ?? glyph) : glyph
   }
 }

@@ -8,7 +8,7 @@ public enum TabBarStyle: String, Hashable, Sendable, CaseIterable {
   case icon
 
   /// Rows of cells, not counting the rule above them.
-  public var cellRows: Int {
+  package var cellRows: Int {
     switch self {
     case .regular: return 2
     case .compact, .icon: return 1
@@ -16,5 +16,5 @@ public enum TabBarStyle: String, Hashable, Sendable, CaseIterable {
   }
 
   /// Rows the whole bar takes: the rule above the cells plus the cells.
-  public var height: Int { cellRows + 1 }
+  package var height: Int { cellRows + 1 }
 }

@@ -8,7 +8,7 @@
 /// ``TextField`` does.
 public struct TextArea: Hashable, Sendable {
   /// The text and the cursor.
-  public var editor: TextEditor
+  package var editor: TextEditor
   /// The first row shown, as the last layout left it.
   private var anchor = 0
   /// The size of the last layout: Up and Down move through rows of its width.
@@ -28,7 +28,7 @@ public struct TextArea: Hashable, Sendable {
 
   /// The first row shown in an area of `size`: the last layout's, moved as
   /// little as shows the cursor's row, and no further down than fills the area.
-  public func scrollOffset(for size: Size) -> Int {
+  package func scrollOffset(for size: Size) -> Int {
     let rows = editor.rows(wrappingAt: size.width)
     let height = max(1, size.height)
     let row = editor.location(of: editor.cursor, in: rows).row
@@ -72,7 +72,7 @@ public struct TextArea: Hashable, Sendable {
 
   /// Puts the cursor where a click at `point` (from the area's top-left)
   /// of an area of `size` lands.
-  public mutating func moveCursor(to point: Point, size: Size) {
+  package mutating func moveCursor(to point: Point, size: Size) {
     let rows = editor.rows(wrappingAt: size.width)
     let index = min(max(0, scrollOffset(for: size) + point.y), rows.count - 1)
     editor.setCursor(editor.index(in: rows[index], atColumn: point.x))

@@ -7,14 +7,14 @@ public enum TextBlock: Hashable, Sendable {
   case paragraph(String)
 
   /// The block's text.
-  public var text: String {
+  package var text: String {
     switch self {
     case .heading(let text), .paragraph(let text): return text
     }
   }
 
   /// True for a heading.
-  public var isHeading: Bool {
+  package var isHeading: Bool {
     if case .heading = self { return true }
     return false
   }

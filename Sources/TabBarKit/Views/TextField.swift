@@ -18,7 +18,7 @@
 /// ```
 public struct TextField: Hashable, Sendable {
   /// The text and the cursor.
-  public var editor: TextEditor
+  package var editor: TextEditor
   /// The first column shown, as the last layout left it.
   private var anchor = 0
 
@@ -37,7 +37,7 @@ public struct TextField: Hashable, Sendable {
   /// the last layout's, moved as little as shows the cursor, and no further
   /// right than leaves the end of the text (and the cursor after it) at the
   /// right edge.
-  public func scrollOffset(width: Int) -> Int {
+  package func scrollOffset(width: Int) -> Int {
     let width = max(1, width)
     let column = editor.cursorColumn
     var offset = anchor
@@ -62,7 +62,7 @@ public struct TextField: Hashable, Sendable {
 
   /// Puts the cursor where a click at `column` of a field `width` columns
   /// wide lands: before the character there.
-  public mutating func moveCursor(toColumn column: Int, width: Int) {
+  package mutating func moveCursor(toColumn column: Int, width: Int) {
     let row = TextEditor.Row(range: 0..<editor.characters.count, endsLine: true)
     editor.setCursor(editor.index(in: row, atColumn: scrollOffset(width: width) + column))
   }

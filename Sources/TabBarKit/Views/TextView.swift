@@ -11,15 +11,15 @@
 public struct TextView {
   /// One line on screen: a wrapped piece of a block, or the blank line
   /// between two blocks.
-  public struct Line: Hashable, Sendable {
+  package struct Line: Hashable, Sendable {
     /// The block the line comes from.
-    public var block: Int
+    package var block: Int
     /// The line's characters in the block's text; for the blank line after
     /// a block, an empty range at the block's character count plus one.
-    public var range: Range<Int>
+    package var range: Range<Int>
 
     /// Where the line starts in the document.
-    public var position: TextPosition { TextPosition(block: block, offset: range.lowerBound) }
+    package var position: TextPosition { TextPosition(block: block, offset: range.lowerBound) }
   }
 
   /// The document.
@@ -36,39 +36,39 @@ public struct TextView {
   private var paragraphs: [TextWrap.Paragraph]
   /// The lines at the width of the last layout: every block's wrapped
   /// lines, with a blank line between blocks.
-  public private(set) var lines: [Line] = []
+  package private(set) var lines: [Line] = []
   /// The width in columns the lines were wrapped to; nil before the first layout.
-  public private(set) var wrapWidth: Int?
+  package private(set) var wrapWidth: Int?
   /// The text at the top of the screen as the user's moves left it. A
   /// resize never changes it, so a terminal made narrow and then wide
   /// again shows the same lines as before.
   public private(set) var position = TextPosition.start
   /// The first line on screen: the line holding ``position``, moved up as
   /// little as leaves no blank rows after the last line.
-  public private(set) var scrollOffset = 0
+  package private(set) var scrollOffset = 0
   /// Lines that fit on screen above any covered rows, as of the last layout.
-  public private(set) var visibleLineCount = 1
+  package private(set) var visibleLineCount = 1
   /// Rows at the bottom of the text's rectangle that something covers (a
   /// translucent tab bar), as of the last layout.
-  public private(set) var bottomInset = 0
+  package private(set) var bottomInset = 0
   /// Times the blocks were wrapped: once per width (the tests check it).
   private(set) var wrapCount = 0
 
   /// Creates a text view of `blocks`.
-  public init(blocks: [TextBlock]) {
+  package init(blocks: [TextBlock]) {
     self.blocks = blocks
     self.paragraphs = blocks.map { TextWrap.Paragraph($0.text) }
   }
 
   /// Columns of text in a rectangle `width` columns wide: one column of
   /// margin at the left, and at the right one of margin and the scroll bar's.
-  public static func textWidth(forWidth width: Int) -> Int { max(1, width - 3) }
+  package static func textWidth(forWidth width: Int) -> Int { max(1, width - 3) }
 
   /// Lays the text out in a rectangle `width` × `height`: wraps it when the
   /// width changed, and puts the line holding ``position`` at the top. The
   /// bottom `bottomInset` rows are covered (a translucent tab bar):
   /// lines are drawn there, but scrolling keeps the last line above them.
-  public mutating func layout(width: Int, height: Int, bottomInset: Int = 0) {
+  package mutating func layout(width: Int, height: Int, bottomInset: Int = 0) {
     let inset = min(max(0, bottomInset), max(0, height - 1))
     self.bottomInset = inset
     visibleLineCount = max(1, height - inset)
@@ -102,7 +102,7 @@ public struct TextView {
 
   /// The index of the line that holds `position`: the last line starting at
   /// or before it.
-  public func lineIndex(of position: TextPosition) -> Int {
+  package func lineIndex(of position: TextPosition) -> Int {
     var low = 0
     var high = lines.count
     while low < high {
@@ -126,7 +126,7 @@ public struct TextView {
   /// Scrolls by `delta` lines without moving past the ends (the mouse
   /// wheel); returns true when the screen moved.
   @discardableResult
-  public mutating func scroll(by delta: Int) -> Bool {
+  package mutating func scroll(by delta: Int) -> Bool {
     guard !lines.isEmpty else { return false }
     let target = min(max(0, scrollOffset + delta), maximumScrollOffset)
     guard target != scrollOffset else { return false }
@@ -136,11 +136,11 @@ public struct TextView {
   }
 
   /// The lines a page scrolls: a screen, less one line that stays in view.
-  public var pageLength: Int { max(1, visibleLineCount - 1) }
+  package var pageLength: Int { max(1, visibleLineCount - 1) }
 
   /// Scrolls for a movement action; false for other actions or when the
   /// screen did not move. Space (``Action/activate``) pages down, as in a pager.
-  public mutating func handle(_ action: Action) -> Bool {
+  package mutating func handle(_ action: Action) -> Bool {
     switch action {
     case .moveUp: return scroll(by: -1)
     case .moveDown: return scroll(by: 1)
@@ -153,7 +153,7 @@ public struct TextView {
   }
 
   /// The text of line `index` (an index of ``lines``), as drawn.
-  public func text(ofLine index: Int) -> String {
+  package func text(ofLine index: Int) -> String {
     let line = lines[index]
     guard line.range.upperBound <= paragraphs[line.block].characters.count else { return "" }
     return paragraphs[line.block].text(of: line.range)
@@ -161,13 +161,13 @@ public struct TextView {
 
   /// How far down the document the screen is: 0 at the top, 1 with the last
   /// line on screen.
-  public var scrollFraction: Double {
+  package var scrollFraction: Double {
     let maximum = maximumScrollOffset
     return maximum == 0 ? 1 : Double(scrollOffset) / Double(maximum)
   }
 
   /// Draws the visible lines into `rect`; call ``layout(width:height:bottomInset:)`` first.
-  public func render(in rect: Rect, theme: Theme, into buffer: inout ScreenBuffer) {
+  package func render(in rect: Rect, theme: Theme, into buffer: inout ScreenBuffer) {
     guard !rect.isEmpty else { return }
     let left = rect.minX + 1
     let right = left + Self.textWidth(forWidth: rect.width)
