@@ -90,11 +90,11 @@ struct WordsTests {
         "strings": {"more": "其他", "loading": "稍等…"},
         "keys": {"activate": {"hint": "enter 进入"}, "back": {"help": "后退", "hint": "esc 后退"}},
         """#))
-    #expect(content.words.interface.more == "其他")
-    #expect(content.words.interface.keysTitle == "按键", "the rest stays the language's")
+    #expect(content.words.interface[.more] == "其他")
+    #expect(content.words.interface[.keysTitle] == "按键", "the rest stays the language's")
     #expect(content.words.demo.loading == "稍等…")
-    #expect(content.words.interface.activate == .init("打开", hint: "enter 进入"))
-    #expect(content.words.interface.back == .init("后退", hint: "esc 后退"))
+    #expect(content.words.interface[.activate] == InterfaceStrings.KeyWords("打开", hint: "enter 进入"))
+    #expect(content.words.interface[.back] == InterfaceStrings.KeyWords("后退", hint: "esc 后退"))
     // English is the default, and `keys` works over it too.
     let english = try Self.content(Self.file(#""keys": {"refresh": {"hint": "r fetch"}},"#))
     #expect(english.words.interface == .english)

@@ -93,4 +93,37 @@ struct InterfaceStringsTests {
     #expect(terminal.screen.text.contains("tab 下一项"), "\(terminal.screen.text)")
     #expect(terminal.screen.text.contains("esc 返回"))
   }
+
+  @Test("the Chinese words leave no text and no key of the library in English")
+  func chineseCoversEveryWord() {
+    let english = InterfaceStrings.english
+    let chinese = InterfaceStrings.simplifiedChinese
+    for text in InterfaceStrings.Text.allCases {
+      #expect(!english[text].isEmpty, "no English for \(text)")
+      #expect(chinese[text] != english[text], "\(text) is still \(english[text])")
+    }
+    for key in InterfaceStrings.LibraryKey.allCases {
+      #expect(!english[key].help.isEmpty, "no English help for \(key)")
+      #expect(chinese[key].help != english[key].help, "\(key) is still \(english[key].help)")
+      #expect((chinese[key].hint == nil) == (english[key].hint == nil), "\(key)'s hint")
+    }
+  }
+
+  @Test("a word set by name shows in the bar, the hint and the key help")
+  func wordSetByName() {
+    var german = InterfaceStrings.english
+    german[.more] = "Mehr"
+    german[.activate] = InterfaceStrings.KeyWords("Öffnen", hint: "enter öffnen")
+    let items = (1...7).map { TabBarItem(title: "Tab \($0)", glyph: "•") }
+    let tabs = Fixtures.tabs(items: items)
+    tabs.interfaceStrings = german
+    let terminal = MemoryTerminal(size: Size(width: 80, height: 24))
+    let app = Application(root: tabs, terminal: terminal, animated: false)
+    app.start()
+    #expect(terminal.screen.line(23).contains("Mehr"), "\(terminal.screen.line(23))")
+    #expect(terminal.screen.line(21).contains("enter öffnen"), "\(terminal.screen.line(21))")
+    app.press("?")
+    #expect(terminal.screen.text.contains("Öffnen"))
+    #expect(terminal.screen.text.contains("Next tab"), "the words not set stay English")
+  }
 }

@@ -165,14 +165,14 @@ extension Application {
     var groups: [(title: String, bindings: [KeyBinding])] = []
     for (index, (controller, bindings)) in chain.enumerated() {
       if index == 0 {
-        groups.append((controller.bindingGroupTitle ?? strings.pageKeysTitle, bindings))
+        groups.append((controller.bindingGroupTitle ?? strings[.pageKeysTitle], bindings))
       } else if let title = controller.bindingGroupTitle {
         groups.append((title, bindings))
       } else {
         groups[groups.count - 1].bindings += bindings
       }
     }
-    groups.append((strings.appKeysTitle, app))
+    groups.append((strings[.appKeysTitle], app))
     return groups.compactMap { title, bindings in
       var entries: [(keys: [Key], help: String)] = []
       for binding in bindings {

@@ -125,14 +125,14 @@ open class AccordionController: ViewController {
     guard !sections.isEmpty else { return [] }
     let words = interfaceStrings
     let moving = [
-      KeyBinding([.up, .character("k")], .moveUp, words.moveUp),
-      KeyBinding([.down, .character("j")], .moveDown, words.moveDown),
-      KeyBinding([.home, .character("g")], .moveToTop, words.moveToTop),
+      KeyBinding([.up, .character("k")], .moveUp, words[.moveUp]),
+      KeyBinding([.down, .character("j")], .moveDown, words[.moveDown]),
+      KeyBinding([.home, .character("g")], .moveToTop, words[.moveToTop]),
     ]
     if isFocusInContent, focusableContent != nil { return moving }
     return moving + [
-      KeyBinding([.end, .character("G")], .moveToBottom, words.moveToBottom),
-      KeyBinding([.enter, .character(" ")], .activate, words.toggleSection),
+      KeyBinding([.end, .character("G")], .moveToBottom, words[.moveToBottom]),
+      KeyBinding([.enter, .character(" ")], .activate, words[.toggleSection]),
     ]
   }
 

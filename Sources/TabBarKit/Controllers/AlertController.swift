@@ -127,10 +127,10 @@ open class AlertController: ViewController {
   override open var keyBindings: [KeyBinding] {
     let words = interfaceStrings
     return [
-      KeyBinding([.enter, .character(" ")], .activate, words.choose),
-      KeyBinding([.escape, .backspace], .back, words.cancel),
-      KeyBinding([.right, .down, .tab], .focusNext, words.nextButton),
-      KeyBinding([.left, .up, .backTab], .focusPrevious, words.previousButton),
+      KeyBinding([.enter, .character(" ")], .activate, words[.choose]),
+      KeyBinding([.escape, .backspace], .back, words[.cancel]),
+      KeyBinding([.right, .down, .tab], .focusNext, words[.nextButton]),
+      KeyBinding([.left, .up, .backTab], .focusPrevious, words[.previousButton]),
     ]
   }
 

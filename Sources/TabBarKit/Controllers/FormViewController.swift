@@ -190,13 +190,13 @@ open class FormViewController: ViewController {
     let words = interfaceStrings
     var bindings: [KeyBinding] = []
     if let button = focusedButtonIndex {
-      var press = KeyBinding([.enter], .activate, words.pressButton)
+      var press = KeyBinding([.enter], .activate, words[.pressButton])
       press.hint = "enter \(buttons[button].title.lowercased())"
       bindings.append(press)
     }
     bindings += [
-      KeyBinding([.tab], .focusNext, words.nextField),
-      KeyBinding([.backTab], .focusPrevious, words.previousField),
+      KeyBinding([.tab], .focusNext, words[.nextField]),
+      KeyBinding([.backTab], .focusPrevious, words[.previousField]),
     ]
     return bindings
   }

@@ -136,7 +136,7 @@ open class ListViewController: ViewController {
     switch loadState {
     case .loaded: break
     case .notLoaded, .loading:
-      return renderMessage(interfaceStrings.loading, in: rect, into: &buffer)
+      return renderMessage(interfaceStrings[.loading], in: rect, into: &buffer)
     case .failed(let reason):
       return renderFailure(reason, in: rect, into: &buffer)
     }
@@ -181,7 +181,7 @@ open class ListViewController: ViewController {
         into: &buffer)
     }
     renderMessage(
-      " \(interfaceStrings.retry) ", at: retryRow, style: theme.focusedButton, in: rect,
+      " \(interfaceStrings[.retry]) ", at: retryRow, style: theme.focusedButton, in: rect,
       into: &buffer)
   }
 
@@ -224,32 +224,32 @@ open class ListViewController: ViewController {
     case .loaded: break
     case .notLoaded, .loading: return []
     case .failed:
-      return [KeyBinding([.enter, .character(" ")], .activate, words.retryLoad)]
+      return [KeyBinding([.enter, .character(" ")], .activate, words[.retryLoad])]
     }
     var bindings: [KeyBinding] = []
     if listView.itemCounts.shown > 1 {
       bindings += [
-        KeyBinding([.up, .character("k")], .moveUp, words.moveUp),
-        KeyBinding([.down, .character("j")], .moveDown, words.moveDown),
-        KeyBinding([.pageUp], .pageUp, words.pageUp),
-        KeyBinding([.pageDown], .pageDown, words.pageDown),
-        KeyBinding([.home, .character("g")], .moveToTop, words.moveToTop),
-        KeyBinding([.end, .character("G")], .moveToBottom, words.moveToBottom),
+        KeyBinding([.up, .character("k")], .moveUp, words[.moveUp]),
+        KeyBinding([.down, .character("j")], .moveDown, words[.moveDown]),
+        KeyBinding([.pageUp], .pageUp, words[.pageUp]),
+        KeyBinding([.pageDown], .pageDown, words[.pageDown]),
+        KeyBinding([.home, .character("g")], .moveToTop, words[.moveToTop]),
+        KeyBinding([.end, .character("G")], .moveToBottom, words[.moveToBottom]),
       ]
     }
     // Before Enter: when the rule is short the hint keeps its last parts,
     // so `/ search` gives way before `enter open` does.
     if isSearchable, !isEditingFilter {
-      bindings.append(KeyBinding([.character("/")], .search, words.search))
+      bindings.append(KeyBinding([.character("/")], .search, words[.search]))
     }
     if !isEditingFilter,
       listView.rows.contains(where: { $0.destination != nil || $0.perform != nil })
     {
-      bindings.append(KeyBinding([.enter, .character(" ")], .activate, words.activate))
+      bindings.append(KeyBinding([.enter, .character(" ")], .activate, words[.activate]))
     }
     if showsFilterField {
       let keys: [Key] = isEditingFilter ? [.escape] : [.escape, .backspace]
-      bindings.append(KeyBinding(keys, .back, words.clearFilter))
+      bindings.append(KeyBinding(keys, .back, words[.clearFilter]))
     }
     return bindings
   }

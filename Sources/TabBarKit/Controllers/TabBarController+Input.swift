@@ -107,13 +107,13 @@ extension TabBarController {
   var tabKeyBindings: [KeyBinding] {
     let words = interfaceStrings
     guard presentedViewController == nil else {
-      return [KeyBinding([.escape, .backspace], .back, words.back)]
+      return [KeyBinding([.escape, .backspace], .back, words[.back])]
     }
     var bindings: [KeyBinding] = []
     if viewControllers.count > 1 {
       bindings += [
-        KeyBinding([.right, .tab], .nextTab, words.nextTab, isPriority: true),
-        KeyBinding([.left, .backTab], .previousTab, words.previousTab, isPriority: true),
+        KeyBinding([.right, .tab], .nextTab, words[.nextTab], isPriority: true),
+        KeyBinding([.left, .backTab], .previousTab, words[.previousTab], isPriority: true),
       ]
     }
     // All nine, whatever the count: a digit past the last tab is ignored.
@@ -121,10 +121,10 @@ extension TabBarController {
       let digit = Character(String(index + 1))
       bindings.append(
         KeyBinding(
-          [.character(digit), .alt(digit)], .selectTab(index), words.selectTab, isPriority: true))
+          [.character(digit), .alt(digit)], .selectTab(index), words[.selectTab], isPriority: true))
     }
     if let plusButton {
-      var binding = KeyBinding([.character("+")], .plusButton, words.plusButton, isPriority: true)
+      var binding = KeyBinding([.character("+")], .plusButton, words[.plusButton], isPriority: true)
       if !plusButton.title.isEmpty {
         binding.help += " (\(plusButton.title))"
         binding.hint = "+ \(plusButton.title.lowercased())"

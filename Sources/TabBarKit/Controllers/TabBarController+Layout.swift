@@ -53,7 +53,7 @@ extension TabBarController {
     bar.isShowingMore = selection == .more
     bar.isPlusSelected = selection == .plus
     bar.maximumVisibleItems = maximumVisibleItems
-    bar.moreTitle = interfaceStrings.more
+    bar.moreTitle = interfaceStrings[.more]
     if let plus = plusButton { bar.plusButton = (plus.glyph, plus.title, plus.width, plus.index) }
     return bar
   }

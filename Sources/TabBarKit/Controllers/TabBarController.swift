@@ -292,7 +292,7 @@ open class TabBarController: ViewController {
 
   override open var keyBindings: [KeyBinding] { tabKeyBindings }
 
-  override package var bindingGroupTitle: String? { interfaceStrings.tabBarKeysTitle }
+  override package var bindingGroupTitle: String? { interfaceStrings[.tabBarKeysTitle] }
 
   override open func handle(_ action: Action) -> Bool {
     // An action may have popped the `More` stack back to its list.
@@ -358,7 +358,7 @@ final class MoreListController: ListViewController {
 
   /// The app's word for `More`, whatever the list was created with.
   override var title: String {
-    get { interfaceStrings.more }
+    get { interfaceStrings[.more] }
     set {}
   }
 

@@ -37,12 +37,12 @@ open class TextViewController: ViewController {
     guard !textView.blocks.isEmpty else { return [] }
     let words = interfaceStrings
     return [
-      KeyBinding([.up, .character("k")], .moveUp, words.moveUp),
-      KeyBinding([.down, .character("j")], .moveDown, words.moveDown),
-      KeyBinding([.pageUp], .pageUp, words.pageUp),
-      KeyBinding([.pageDown, .character(" ")], .pageDown, words.pageDown),
-      KeyBinding([.home, .character("g")], .moveToTop, words.moveToTop),
-      KeyBinding([.end, .character("G")], .moveToBottom, words.moveToBottom),
+      KeyBinding([.up, .character("k")], .moveUp, words[.moveUp]),
+      KeyBinding([.down, .character("j")], .moveDown, words[.moveDown]),
+      KeyBinding([.pageUp], .pageUp, words[.pageUp]),
+      KeyBinding([.pageDown, .character(" ")], .pageDown, words[.pageDown]),
+      KeyBinding([.home, .character("g")], .moveToTop, words[.moveToTop]),
+      KeyBinding([.end, .character("G")], .moveToBottom, words[.moveToBottom]),
     ]
   }
 

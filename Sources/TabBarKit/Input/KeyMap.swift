@@ -28,10 +28,10 @@ public struct KeyBinding: Hashable, Sendable {
 
     func words(in strings: InterfaceStrings) -> InterfaceStrings.KeyWords {
       switch self {
-      case .help: strings.help
-      case .redraw: strings.redraw
-      case .suspend: strings.suspend
-      case .quit: strings.quit
+      case .help: strings[.help]
+      case .redraw: strings[.redraw]
+      case .suspend: strings[.suspend]
+      case .quit: strings[.quit]
       }
     }
   }
@@ -160,10 +160,10 @@ public struct KeyMap: Sendable {
   public static let standard: KeyMap = {
     let words = InterfaceStrings.english
     return KeyMap([
-      KeyBinding([.character("?")], .help, words.help).following(.help),
-      KeyBinding([.ctrl("l")], .redraw, words.redraw).following(.redraw),
-      KeyBinding([.ctrl("z")], .suspend, words.suspend).following(.suspend),
-      KeyBinding([.character("q"), .ctrl("c")], .quit, words.quit).following(.quit),
+      KeyBinding([.character("?")], .help, words[.help]).following(.help),
+      KeyBinding([.ctrl("l")], .redraw, words[.redraw]).following(.redraw),
+      KeyBinding([.ctrl("z")], .suspend, words[.suspend]).following(.suspend),
+      KeyBinding([.character("q"), .ctrl("c")], .quit, words[.quit]).following(.quit),
     ])
   }()
 }

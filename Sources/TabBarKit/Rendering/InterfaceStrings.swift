@@ -10,6 +10,18 @@
 /// root.interfaceStrings = .simplifiedChinese
 /// ```
 ///
+/// Words of your own start from a built-in set; each text and each key's
+/// words are read and set by name, and ``Text/allCases`` and
+/// ``LibraryKey/allCases`` list every one, so a translation can be checked for
+/// what it left in English:
+///
+/// ```swift
+/// var german = InterfaceStrings.english
+/// german[.more] = "Mehr"
+/// german[.nextTab] = InterfaceStrings.KeyWords("Nächster Tab", hint: "←→ Tabs")
+/// root.interfaceStrings = german
+/// ```
+///
 /// The controllers read their keys' words from here each time they are
 /// shown, so setting other words while the app runs relabels the hint and
 /// the key help at once. The keys an app binds itself carry the app's own
@@ -31,185 +43,225 @@ public struct InterfaceStrings: Hashable, Sendable {
     }
   }
 
-  /// The title of the `More` cell, of its list, and so of the `‹ More`
-  /// back button.
-  public var more: String
-  /// The key help's title.
-  public var keysTitle: String
-  /// The key help's bottom line while every key fits: any key closes it.
-  public var helpFooter: String
-  /// The key help's bottom line while the keys scroll and only Esc closes it.
-  public var scrollingHelpFooter: String
-  /// A filtered list's count, `{shown} of {total}`: the placeholders are
-  /// replaced by the number of rows shown and of all rows.
-  public var matchCount: String
-  /// The message below the smallest size, `Terminal too small: need
-  /// {need}, have {have}`, the placeholders replaced by sizes such as
-  /// `20×7`. It is wrapped at spaces.
-  public var terminalTooSmall: String
-  /// The message past the largest size (``Application/maximumSize``),
-  /// `Terminal too large: at most {most}, have {have}`, the placeholders
-  /// replaced by sizes such as `4000×1000`. It is wrapped at spaces.
-  public var terminalTooLarge: String
-  /// The toast after a paste that did not fit in a field or a list's
-  /// filter, `Pasted text cut to {count} characters`: `{count}` is the
-  /// most the field holds.
-  public var pasteCut: String
-  /// A list whose filter left no row: `No results for '{filter}'`, the
-  /// placeholder replaced by the filter's text.
-  public var noResults: String
-  /// A list while it loads its rows: `Loading…`.
-  public var loading: String
-  /// A list whose load failed: `Could not load: {error}`, the placeholder
-  /// replaced by the error.
-  public var loadFailed: String
-  /// What Enter does on a list whose load failed: `enter retry`, and the
-  /// button under the error.
-  public var retry: String
-
-  /// Words of your own; each one left out is the English one.
-  public init(
-    more: String = "More", keysTitle: String = "Keys",
-    helpFooter: String = "any key closes · q quits",
-    scrollingHelpFooter: String = "esc closes · q quits",
-    matchCount: String = "{shown} of {total}",
-    terminalTooSmall: String = "Terminal too small: need {need}, have {have}",
-    terminalTooLarge: String = "Terminal too large: at most {most}, have {have}",
-    pasteCut: String = "Pasted text cut to {count} characters",
-    noResults: String = "No results for '{filter}'", loading: String = "Loading…",
-    loadFailed: String = "Could not load: {error}", retry: String = "retry"
-  ) {
-    self.more = more
-    self.keysTitle = keysTitle
-    self.helpFooter = helpFooter
-    self.scrollingHelpFooter = scrollingHelpFooter
-    self.matchCount = matchCount
-    self.terminalTooSmall = terminalTooSmall
-    self.terminalTooLarge = terminalTooLarge
-    self.pasteCut = pasteCut
-    self.noResults = noResults
-    self.loading = loading
-    self.loadFailed = loadFailed
-    self.retry = retry
+  /// A text the library draws; the English is given for each.
+  public enum Text: Hashable, Sendable, CaseIterable {
+    /// The title of the `More` cell, of its list, and so of the `‹ More`
+    /// back button.
+    case more
+    /// The key help's title.
+    case keysTitle
+    /// The key help's bottom line while every key fits: any key closes it.
+    case helpFooter
+    /// The key help's bottom line while the keys scroll and only Esc closes it.
+    case scrollingHelpFooter
+    /// A filtered list's count, `{shown} of {total}`: the placeholders are
+    /// replaced by the number of rows shown and of all rows.
+    case matchCount
+    /// The message below the smallest size, `Terminal too small: need
+    /// {need}, have {have}`, the placeholders replaced by sizes such as
+    /// `20×7`. It is wrapped at spaces.
+    case terminalTooSmall
+    /// The message past the largest size (4000×1000 cells),
+    /// `Terminal too large: at most {most}, have {have}`, the placeholders
+    /// replaced by sizes such as `4000×1000`. It is wrapped at spaces.
+    case terminalTooLarge
+    /// The toast after a paste that did not fit in a field or a list's
+    /// filter, `Pasted text cut to {count} characters`: `{count}` is the
+    /// most the field holds.
+    case pasteCut
+    /// A list whose filter left no row: `No results for '{filter}'`, the
+    /// placeholder replaced by the filter's text.
+    case noResults
+    /// A list while it loads its rows: `Loading…`.
+    case loading
+    /// A list whose load failed: `Could not load: {error}`, the placeholder
+    /// replaced by the error.
+    case loadFailed
+    /// What Enter does on a list whose load failed: `enter retry`, and the
+    /// button under the error.
+    case retry
+    /// The heading of the focused page's keys in the key help.
+    case pageKeysTitle
+    /// The heading of the tab bar's keys in the key help.
+    case tabBarKeysTitle
+    /// The heading of the app's keys (quit, help…) in the key help.
+    case appKeysTitle
   }
 
-  // MARK: The key help's headings
+  /// A key of the library's own controllers, by what it does there; the
+  /// English help (and hint) is given for each.
+  public enum LibraryKey: Hashable, Sendable, CaseIterable {
+    /// → and Tab: the next tab.
+    case nextTab
+    /// ← and Shift-Tab: the previous tab.
+    case previousTab
+    /// 1…9 and Alt-1…9: a tab by its number.
+    case selectTab
+    /// `+`: the plus button. A button with a title is hinted by it instead:
+    /// `+ post`.
+    case plusButton
+    /// Esc and Backspace: back to the page below, or away from a presented page.
+    case back
+    /// ↑ and `k`.
+    case moveUp
+    /// ↓ and `j`.
+    case moveDown
+    /// PgUp.
+    case pageUp
+    /// PgDn.
+    case pageDown
+    /// Home and `g`.
+    case moveToTop
+    /// End and `G`.
+    case moveToBottom
+    /// `/` on a list that filters.
+    case search
+    /// Enter and Space on a list: open the selected row.
+    case activate
+    /// Enter and Space on a list whose load failed: load it again.
+    case retryLoad
+    /// Esc on a filtered list.
+    case clearFilter
+    /// Enter and Space on an accordion's header.
+    case toggleSection
+    /// Tab in a form.
+    case nextField
+    /// Shift-Tab in a form.
+    case previousField
+    /// Enter on a form's button; its hint is `enter` and the button's title.
+    case pressButton
+    /// Enter in a dialog.
+    case choose
+    /// Esc in a dialog.
+    case cancel
+    /// →, ↓ and Tab in a dialog.
+    case nextButton
+    /// ←, ↑ and Shift-Tab in a dialog.
+    case previousButton
+    /// `?`.
+    case help
+    /// Ctrl-L.
+    case redraw
+    /// Ctrl-Z.
+    case suspend
+    /// `q` and Ctrl-C.
+    case quit
+  }
 
-  /// The heading of the focused page's keys in the key help.
-  public var pageKeysTitle = "This page"
-  /// The heading of the tab bar's keys in the key help.
-  public var tabBarKeysTitle = "Tab bar"
-  /// The heading of the app's keys (quit, help…) in the key help.
-  public var appKeysTitle = "App"
+  /// The texts, each one set.
+  private var texts: [Text: String]
+  /// The keys' words, each one set.
+  private var keyWords: [LibraryKey: KeyWords]
 
-  // MARK: The tab bar's keys
+  /// The text drawn for `text`.
+  public subscript(text: Text) -> String {
+    get { texts[text] ?? "" }
+    set { texts[text] = newValue }
+  }
 
-  /// → and Tab: the next tab.
-  public var nextTab = KeyWords("Next tab", hint: "←→ tabs")
-  /// ← and Shift-Tab: the previous tab.
-  public var previousTab = KeyWords("Previous tab")
-  /// 1…9 and Alt-1…9: a tab by its number.
-  public var selectTab = KeyWords("Select tab 1–9")
-  /// `+`: the plus button. A button with a title is hinted by it instead:
-  /// `+ post`.
-  public var plusButton = KeyWords("Plus button", hint: "+ plus")
-
-  // MARK: Pages' keys
-
-  /// Esc and Backspace: back to the page below, or away from a presented page.
-  public var back = KeyWords("Back", hint: "esc back")
-  /// ↑ and `k`.
-  public var moveUp = KeyWords("Move up")
-  /// ↓ and `j`.
-  public var moveDown = KeyWords("Move down", hint: "↑↓ move")
-  /// PgUp.
-  public var pageUp = KeyWords("Page up")
-  /// PgDn.
-  public var pageDown = KeyWords("Page down")
-  /// Home and `g`.
-  public var moveToTop = KeyWords("First row")
-  /// End and `G`.
-  public var moveToBottom = KeyWords("Last row")
-  /// `/` on a list that filters.
-  public var search = KeyWords("Filter the list", hint: "/ search")
-  /// Enter and Space on a list: open the selected row.
-  public var activate = KeyWords("Open", hint: "enter open")
-  /// Enter and Space on a list whose load failed: load it again.
-  public var retryLoad = KeyWords("Load again", hint: "enter retry")
-  /// Esc on a filtered list.
-  public var clearFilter = KeyWords("Clear the filter", hint: "esc clear")
-  /// Enter and Space on an accordion's header.
-  public var toggleSection = KeyWords("Open or close the section", hint: "enter open")
-  /// Tab in a form.
-  public var nextField = KeyWords("Next field", hint: "tab next")
-  /// Shift-Tab in a form.
-  public var previousField = KeyWords("Previous field")
-  /// Enter on a form's button; its hint is `enter` and the button's title.
-  public var pressButton = KeyWords("Press the button")
-  /// Enter in a dialog.
-  public var choose = KeyWords("Choose the button", hint: "enter choose")
-  /// Esc in a dialog.
-  public var cancel = KeyWords("Cancel", hint: "esc cancel")
-  /// →, ↓ and Tab in a dialog.
-  public var nextButton = KeyWords("Next button")
-  /// ←, ↑ and Shift-Tab in a dialog.
-  public var previousButton = KeyWords("Previous button")
-
-  // MARK: The app's keys
-
-  /// `?`.
-  public var help = KeyWords("Show or hide this help", hint: "? keys")
-  /// Ctrl-L.
-  public var redraw = KeyWords("Redraw the screen")
-  /// Ctrl-Z.
-  public var suspend = KeyWords("Suspend (fg resumes)")
-  /// `q` and Ctrl-C.
-  public var quit = KeyWords("Quit")
+  /// The words shown for `key` in the key help and the hint.
+  public subscript(key: LibraryKey) -> KeyWords {
+    get { keyWords[key] ?? KeyWords("") }
+    set { keyWords[key] = newValue }
+  }
 
   /// The library's words in English: the default.
-  public static let english = InterfaceStrings()
+  public static let english = InterfaceStrings(
+    texts: [
+      .more: "More",
+      .keysTitle: "Keys",
+      .helpFooter: "any key closes · q quits",
+      .scrollingHelpFooter: "esc closes · q quits",
+      .matchCount: "{shown} of {total}",
+      .terminalTooSmall: "Terminal too small: need {need}, have {have}",
+      .terminalTooLarge: "Terminal too large: at most {most}, have {have}",
+      .pasteCut: "Pasted text cut to {count} characters",
+      .noResults: "No results for '{filter}'",
+      .loading: "Loading…",
+      .loadFailed: "Could not load: {error}",
+      .retry: "retry",
+      .pageKeysTitle: "This page",
+      .tabBarKeysTitle: "Tab bar",
+      .appKeysTitle: "App",
+    ],
+    keyWords: [
+      .nextTab: KeyWords("Next tab", hint: "←→ tabs"),
+      .previousTab: KeyWords("Previous tab"),
+      .selectTab: KeyWords("Select tab 1–9"),
+      .plusButton: KeyWords("Plus button", hint: "+ plus"),
+      .back: KeyWords("Back", hint: "esc back"),
+      .moveUp: KeyWords("Move up"),
+      .moveDown: KeyWords("Move down", hint: "↑↓ move"),
+      .pageUp: KeyWords("Page up"),
+      .pageDown: KeyWords("Page down"),
+      .moveToTop: KeyWords("First row"),
+      .moveToBottom: KeyWords("Last row"),
+      .search: KeyWords("Filter the list", hint: "/ search"),
+      .activate: KeyWords("Open", hint: "enter open"),
+      .retryLoad: KeyWords("Load again", hint: "enter retry"),
+      .clearFilter: KeyWords("Clear the filter", hint: "esc clear"),
+      .toggleSection: KeyWords("Open or close the section", hint: "enter open"),
+      .nextField: KeyWords("Next field", hint: "tab next"),
+      .previousField: KeyWords("Previous field"),
+      .pressButton: KeyWords("Press the button"),
+      .choose: KeyWords("Choose the button", hint: "enter choose"),
+      .cancel: KeyWords("Cancel", hint: "esc cancel"),
+      .nextButton: KeyWords("Next button"),
+      .previousButton: KeyWords("Previous button"),
+      .help: KeyWords("Show or hide this help", hint: "? keys"),
+      .redraw: KeyWords("Redraw the screen"),
+      .suspend: KeyWords("Suspend (fg resumes)"),
+      .quit: KeyWords("Quit"),
+    ])
 
   /// The library's words in Simplified Chinese.
-  public static let simplifiedChinese: InterfaceStrings = {
-    var words = InterfaceStrings(
-      more: "更多", keysTitle: "按键", helpFooter: "任意键关闭 · q 退出",
-      scrollingHelpFooter: "esc 关闭 · q 退出", matchCount: "{shown}/{total}",
-      terminalTooSmall: "终端太小：需要 {need}，当前 {have}",
-      terminalTooLarge: "终端太大：最多 {most}，当前 {have}",
-      pasteCut: "粘贴的文字已截断为 {count} 个字符", noResults: "没有与“{filter}”相符的结果",
-      loading: "正在加载…", loadFailed: "无法加载：{error}", retry: "重试")
-    words.pageKeysTitle = "本页"
-    words.tabBarKeysTitle = "标签栏"
-    words.appKeysTitle = "应用"
-    words.nextTab = KeyWords("下一个标签", hint: "←→ 标签")
-    words.previousTab = KeyWords("上一个标签")
-    words.selectTab = KeyWords("选择第 1–9 个标签")
-    words.plusButton = KeyWords("加号按钮", hint: "+ 加号")
-    words.back = KeyWords("返回", hint: "esc 返回")
-    words.moveUp = KeyWords("上移")
-    words.moveDown = KeyWords("下移", hint: "↑↓ 移动")
-    words.pageUp = KeyWords("上一页")
-    words.pageDown = KeyWords("下一页")
-    words.moveToTop = KeyWords("第一行")
-    words.moveToBottom = KeyWords("最后一行")
-    words.search = KeyWords("筛选列表", hint: "/ 搜索")
-    words.activate = KeyWords("打开", hint: "enter 打开")
-    words.retryLoad = KeyWords("重新加载", hint: "enter 重试")
-    words.clearFilter = KeyWords("清除筛选", hint: "esc 清除")
-    words.toggleSection = KeyWords("展开或收起分组", hint: "enter 展开")
-    words.nextField = KeyWords("下一项", hint: "tab 下一项")
-    words.previousField = KeyWords("上一项")
-    words.pressButton = KeyWords("按下按钮")
-    words.choose = KeyWords("选择按钮", hint: "enter 选择")
-    words.cancel = KeyWords("取消", hint: "esc 取消")
-    words.nextButton = KeyWords("下一个按钮")
-    words.previousButton = KeyWords("上一个按钮")
-    words.help = KeyWords("显示或隐藏本帮助", hint: "? 按键")
-    words.redraw = KeyWords("重绘屏幕")
-    words.suspend = KeyWords("挂起（fg 恢复）")
-    words.quit = KeyWords("退出")
-    return words
-  }()
+  public static let simplifiedChinese = InterfaceStrings(
+    texts: [
+      .more: "更多",
+      .keysTitle: "按键",
+      .helpFooter: "任意键关闭 · q 退出",
+      .scrollingHelpFooter: "esc 关闭 · q 退出",
+      .matchCount: "{shown}/{total}",
+      .terminalTooSmall: "终端太小：需要 {need}，当前 {have}",
+      .terminalTooLarge: "终端太大：最多 {most}，当前 {have}",
+      .pasteCut: "粘贴的文字已截断为 {count} 个字符",
+      .noResults: "没有与“{filter}”相符的结果",
+      .loading: "正在加载…",
+      .loadFailed: "无法加载：{error}",
+      .retry: "重试",
+      .pageKeysTitle: "本页",
+      .tabBarKeysTitle: "标签栏",
+      .appKeysTitle: "应用",
+    ],
+    keyWords: [
+      .nextTab: KeyWords("下一个标签", hint: "←→ 标签"),
+      .previousTab: KeyWords("上一个标签"),
+      .selectTab: KeyWords("选择第 1–9 个标签"),
+      .plusButton: KeyWords("加号按钮", hint: "+ 加号"),
+      .back: KeyWords("返回", hint: "esc 返回"),
+      .moveUp: KeyWords("上移"),
+      .moveDown: KeyWords("下移", hint: "↑↓ 移动"),
+      .pageUp: KeyWords("上一页"),
+      .pageDown: KeyWords("下一页"),
+      .moveToTop: KeyWords("第一行"),
+      .moveToBottom: KeyWords("最后一行"),
+      .search: KeyWords("筛选列表", hint: "/ 搜索"),
+      .activate: KeyWords("打开", hint: "enter 打开"),
+      .retryLoad: KeyWords("重新加载", hint: "enter 重试"),
+      .clearFilter: KeyWords("清除筛选", hint: "esc 清除"),
+      .toggleSection: KeyWords("展开或收起分组", hint: "enter 展开"),
+      .nextField: KeyWords("下一项", hint: "tab 下一项"),
+      .previousField: KeyWords("上一项"),
+      .pressButton: KeyWords("按下按钮"),
+      .choose: KeyWords("选择按钮", hint: "enter 选择"),
+      .cancel: KeyWords("取消", hint: "esc 取消"),
+      .nextButton: KeyWords("下一个按钮"),
+      .previousButton: KeyWords("上一个按钮"),
+      .help: KeyWords("显示或隐藏本帮助", hint: "? 按键"),
+      .redraw: KeyWords("重绘屏幕"),
+      .suspend: KeyWords("挂起（fg 恢复）"),
+      .quit: KeyWords("退出"),
+    ])
 
   /// `template` with each `{name}` replaced by its value.
   static func fill(_ template: String, _ values: [String: String]) -> String {
@@ -222,13 +274,13 @@ public struct InterfaceStrings: Hashable, Sendable {
 
   /// The filtered list's count with its numbers.
   func matchCount(shown: Int, total: Int) -> String {
-    Self.fill(matchCount, ["shown": "\(shown)", "total": "\(total)"])
+    Self.fill(self[.matchCount], ["shown": "\(shown)", "total": "\(total)"])
   }
 
   /// The too-large message with its sizes.
   func terminalTooLarge(most: Size, have: Size) -> String {
     Self.fill(
-      terminalTooLarge,
+      self[.terminalTooLarge],
       ["most": "\(most.width)×\(most.height)", "have": "\(have.width)×\(have.height)"])
   }
 
@@ -241,19 +293,19 @@ public struct InterfaceStrings: Hashable, Sendable {
       grouped = "," + digits.suffix(3) + grouped
       digits.removeLast(3)
     }
-    return Self.fill(pasteCut, ["count": digits + grouped])
+    return Self.fill(self[.pasteCut], ["count": digits + grouped])
   }
 
   /// The empty filter's message with its text.
-  func noResults(for filter: String) -> String { Self.fill(noResults, ["filter": filter]) }
+  func noResults(for filter: String) -> String { Self.fill(self[.noResults], ["filter": filter]) }
 
   /// The failed load's message with its error.
-  func loadFailed(_ error: String) -> String { Self.fill(loadFailed, ["error": error]) }
+  func loadFailed(_ error: String) -> String { Self.fill(self[.loadFailed], ["error": error]) }
 
   /// The too-small message with its sizes.
   func terminalTooSmall(need: Size, have: Size) -> String {
     Self.fill(
-      terminalTooSmall,
+      self[.terminalTooSmall],
       ["need": "\(need.width)×\(need.height)", "have": "\(have.width)×\(have.height)"])
   }
 }

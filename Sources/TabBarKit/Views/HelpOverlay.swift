@@ -113,8 +113,8 @@ package struct HelpOverlay: Sendable {
   /// close the help and the quit key. While the keys scroll, the moving
   /// keys scroll them, so only Esc closes.
   var footers: [String] {
-    let scrolling = strings.scrollingHelpFooter
-    return [strings.helpFooter, scrolling, scrolling.replacing(" · ", with: "·")]
+    let scrolling = strings[.scrollingHelpFooter]
+    return [strings[.helpFooter], scrolling, scrolling.replacing(" · ", with: "·")]
   }
   var footerWidth: Int { TextWidth.width(of: footers[0]) }
 
@@ -126,10 +126,10 @@ package struct HelpOverlay: Sendable {
     buffer.fill(box)
     buffer.drawFrame(box, style: theme.overlayBorder)
     let scroll = min(max(0, scrollOffset), layout.maximumScroll)
-    var title = " \(strings.keysTitle) "
+    var title = " \(strings[.keysTitle]) "
     if layout.maximumScroll > 0 {
       let arrows = (scroll > 0 ? "↑" : "") + (scroll < layout.maximumScroll ? "↓" : "")
-      title = " \(strings.keysTitle) \(arrows) "
+      title = " \(strings[.keysTitle]) \(arrows) "
     }
     buffer.writeCentered(
       TextWidth.truncate(title, toWidth: box.width - 2),

@@ -39,7 +39,7 @@ package struct TabBar {
 
   /// The `More` cell's item.
   package static let moreItem = TabBarItem(title: "More", glyph: "⋯")
-  /// The title of the `More` cell (``InterfaceStrings/more``).
+  /// The title of the `More` cell (``InterfaceStrings/Text/more``).
   package var moreTitle = TabBar.moreItem.title
 
   /// Creates a bar.
