@@ -109,7 +109,7 @@ struct SettingsTests {
     demo.terminal.background = .light
     demo.app.tick()
     #expect(demo.root.theme == .light)
-    #expect(demo.terminal.screen[0, 0].style.background == Theme.light.background.background)
+    #expect(demo.terminal.screen[0, 0].style.background == Theme.light[.background].background)
     demo.terminal.background = .dark
     demo.app.tick()
     #expect(demo.root.theme == .dark)

@@ -86,13 +86,13 @@ struct AccordionTests {
     app.press("up,enter,down")
     #expect(accordion.isFocusInContent)
     #expect(terminal.screen.line(3).hasPrefix(" Science 1"))
-    #expect(terminal.screen[1, 3].style == Theme.color.selectedRow, "the row has the keys")
-    #expect(terminal.screen[1, 2].style != Theme.color.selectedRow, "the header does not")
+    #expect(terminal.screen[1, 3].style == Theme.color[.selectedRow], "the row has the keys")
+    #expect(terminal.screen[1, 2].style != Theme.color[.selectedRow], "the header does not")
     app.press("down,enter")
     #expect(nav.topViewController.title == "Science 2")
     app.press("esc,up,up")
     #expect(!accordion.isFocusInContent)
-    #expect(terminal.screen[1, 2].style == Theme.color.selectedRow)
+    #expect(terminal.screen[1, 2].style == Theme.color[.selectedRow])
     app.press("down,down,down,down")  // into the rows, past the last, to Sport
     #expect(accordion.focusedIndex == 1 && !accordion.isFocusInContent)
     app.press("up,enter")
@@ -113,7 +113,7 @@ struct AccordionTests {
     let barTop = size.height - tabs.barStyle.height
     let focusIsOnScreen = {
       (NavigationBar.height..<barTop).contains {
-        terminal.screen[1, $0].style == tabs.theme.selectedRow
+        terminal.screen[1, $0].style == tabs.theme[.selectedRow]
       }
     }
     return (app, terminal, focusIsOnScreen)

@@ -38,7 +38,7 @@ struct BadgeTests {
     let badgeX = glyphRow.unicodeScalars.firstIndex(of: "9").map {
       glyphRow.unicodeScalars.distance(from: glyphRow.unicodeScalars.startIndex, to: $0)
     }!
-    #expect(terminal.screen[badgeX, 22].style == Theme.color.badge)
+    #expect(terminal.screen[badgeX, 22].style == Theme.color[.badge])
   }
 
   @Test("a badge never draws over a neighbour cell")

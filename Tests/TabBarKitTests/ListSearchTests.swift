@@ -72,7 +72,7 @@ struct ListSearchTests {
     #expect(underlined == [7, 9])
     // Another row: 汽车 starts it, in the theme's match style.
     #expect(terminal.screen.line(4).hasPrefix(" 汽车展览会开幕"))
-    #expect(terminal.screen[1, 4].style == list.theme.match)
+    #expect(terminal.screen[1, 4].style == list.theme[.match])
     #expect(terminal.screen.styleLine(4).hasPrefix(".SSSS...."))
   }
 

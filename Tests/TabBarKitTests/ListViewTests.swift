@@ -121,7 +121,7 @@ struct ListViewTests {
       app.press("end")
       let last = rowLine("Row 50")
       #expect(last.map { $0 < barTop } == true, "Row 50 is under the bar")
-      #expect(last.map { terminal.screen[1, $0].style == tabs.theme.selectedRow } == true)
+      #expect(last.map { terminal.screen[1, $0].style == tabs.theme[.selectedRow] } == true)
       app.press("up,up")
       #expect(rowLine("Row 48").map { $0 < barTop } == true)
       // The content still runs under the bar (T13): the page is as tall as the screen.

@@ -47,7 +47,7 @@ struct NavigationControllerTests {
     #expect(list.listView.selectedIndex == 20)
     #expect(list.listView.scrollOffset == 2)
     #expect(terminal.screen.line(2).hasPrefix(" News 3 "))
-    #expect(terminal.screen[1, 20].style == Theme.color.selectedRow)
+    #expect(terminal.screen[1, 20].style == Theme.color[.selectedRow])
   }
 
   @Test("the navigation bar shows the title and, below the root, the back label")

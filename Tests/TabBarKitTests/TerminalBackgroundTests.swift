@@ -84,12 +84,12 @@ struct TerminalBackgroundTests {
     let app = Application(root: page, terminal: terminal, clock: ManualClock(), animated: false)
     app.start()
     #expect(page.calls == 1 && page.terminalBackground == .dark)
-    #expect(terminal.screen[0, 0].style.background == Theme.dark.background.background)
+    #expect(terminal.screen[0, 0].style.background == Theme.dark[.background].background)
     app.tick()
     #expect(page.calls == 1, "told once, not every frame")
     terminal.background = .light
     app.tick()
     #expect(page.calls == 2 && page.theme == .light)
-    #expect(terminal.screen[0, 0].style.background == Theme.light.background.background)
+    #expect(terminal.screen[0, 0].style.background == Theme.light[.background].background)
   }
 }

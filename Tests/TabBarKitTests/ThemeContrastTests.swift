@@ -19,8 +19,8 @@ struct ThemeContrastTests {
   /// The colours `style` is drawn in over `theme`'s background: its own, or
   /// the background's where it sets none, swapped by reverse video.
   static func shown(_ style: Style, on theme: Theme) -> (Color, Color) {
-    var foreground = style.foreground == .default ? theme.background.foreground : style.foreground
-    var background = style.background == .default ? theme.background.background : style.background
+    var foreground = style.foreground == .default ? theme[.background].foreground : style.foreground
+    var background = style.background == .default ? theme[.background].background : style.background
     if style.attributes.contains(.reverse) { swap(&foreground, &background) }
     return (foreground, background)
   }
@@ -37,10 +37,10 @@ struct ThemeContrastTests {
   @Test("dark and light paint a background; standard and monochrome leave the terminal's")
   func backgrounds() {
     for theme in [Theme.dark, .light] {
-      #expect(theme.background.background != .default)
-      #expect(theme.background.foreground != .default)
+      #expect(theme[.background].background != .default)
+      #expect(theme[.background].foreground != .default)
     }
-    #expect(Theme.standard.background == .plain && Theme.monochrome.background == .plain)
+    #expect(Theme.standard[.background] == .plain && Theme.monochrome[.background] == .plain)
   }
 
   @Test(

@@ -130,10 +130,10 @@ struct ThemeTests {
     }
   }
 
-  @Test("changing theme.selectedRow changes the selected row's cells, and only theirs")
+  @Test("changing theme[.selectedRow] changes the selected row's cells, and only theirs")
   func selectedRowStyle() {
     var theme = Theme.standard
-    theme.selectedRow = Style(foreground: .black, background: Color(hex: 0xFFD75F))
+    theme[.selectedRow] = Style(foreground: .black, background: Color(hex: 0xFFD75F))
     let before = Self.screen(Fixtures.tabs(), theme: .standard)
     let after = Self.screen(Fixtures.tabs(), theme: theme)
     #expect(before.text == after.text)
@@ -142,7 +142,7 @@ struct ThemeTests {
       for x in 0..<before.size.width {
         let changed = before[x, y].style != after[x, y].style
         if y == selectedRow && x < 79 {
-          #expect(after[x, y].style == theme.selectedRow, "(\(x), \(y))")
+          #expect(after[x, y].style == theme[.selectedRow], "(\(x), \(y))")
         } else {
           #expect(!changed, "(\(x), \(y)) changed: \(after[x, y].style)")
         }
@@ -166,17 +166,19 @@ struct ThemeTests {
   @Test("the standard theme is today's look, and its monochrome today's monochrome")
   func standardIsTodaysLook() {
     let theme = Theme.standard
-    #expect(theme.barSelectedItem == Style(foreground: .white, background: .red, attributes: .bold))
-    #expect(theme.selectedRow == Style(foreground: .white, background: .blue, attributes: .bold))
-    #expect(theme.badgeOnSelected == Style(foreground: .red, background: .white, attributes: .bold))
-    #expect(theme.backLabel == Style(foreground: .cyan))
+    #expect(
+      theme[.barSelectedItem] == Style(foreground: .white, background: .red, attributes: .bold))
+    #expect(theme[.selectedRow] == Style(foreground: .white, background: .blue, attributes: .bold))
+    #expect(
+      theme[.badgeOnSelected] == Style(foreground: .red, background: .white, attributes: .bold))
+    #expect(theme[.backLabel] == Style(foreground: .cyan))
     let mono = Theme.monochrome
-    #expect(mono.barSelectedItem == Style(attributes: [.bold, .reverse]))
-    #expect(mono.badge == Style(attributes: [.bold, .reverse]))
-    #expect(mono.badgeOnSelected == Style(attributes: .bold))
-    #expect(mono.selectedRow == Style(attributes: .reverse))
-    #expect(mono.backLabel == .plain)
-    #expect(mono.warning == Style(attributes: .bold))
+    #expect(mono[.barSelectedItem] == Style(attributes: [.bold, .reverse]))
+    #expect(mono[.badge] == Style(attributes: [.bold, .reverse]))
+    #expect(mono[.badgeOnSelected] == Style(attributes: .bold))
+    #expect(mono[.selectedRow] == Style(attributes: .reverse))
+    #expect(mono[.backLabel] == .plain)
+    #expect(mono[.warning] == Style(attributes: .bold))
     for (name, key) in Theme.styles {
       #expect(!mono[keyPath: key].hasColor, "\(name)")
     }
@@ -330,15 +332,16 @@ struct ThemeTests {
     #expect(terminal.frameCount == frames + 1)
     #expect(terminal.screen != before)
     #expect(terminal.screen.text == before.text)
-    #expect(terminal.screen[3, 2].style == Theme.dark.selectedRow)
+    #expect(terminal.screen[3, 2].style == Theme.dark[.selectedRow])
     #expect(terminal.screen == app.renderFrame(size: terminal.size))
     // A page lower down may set its own; the screen follows it too.
     let page = root.viewControllers[0]
     page.theme = .light
     app.tick()
     #expect(terminal.frameCount == frames + 2)
-    #expect(terminal.screen[3, 2].style == Theme.light.selectedRow)
-    #expect(terminal.screen[3, 22].style == Theme.dark.barSelectedItem, "the bar keeps the root's")
+    #expect(terminal.screen[3, 2].style == Theme.light[.selectedRow])
+    #expect(
+      terminal.screen[3, 22].style == Theme.dark[.barSelectedItem], "the bar keeps the root's")
   }
 
   @Test("a theme set from posted work is drawn when the work is done")
@@ -350,7 +353,7 @@ struct ThemeTests {
     while root.ownTraits.theme != .light { await Task.yield() }
     app.tick()
     #expect(terminal.frameCount == frames + 1)
-    #expect(terminal.screen[3, 2].style == Theme.light.selectedRow)
+    #expect(terminal.screen[3, 2].style == Theme.light[.selectedRow])
   }
 
   // MARK: Terminals with fewer colours
@@ -382,16 +385,16 @@ struct ThemeTests {
   @Test("any theme without colours: highlights reversed, colourless styles kept as set")
   func monochromeOfACustomTheme() {
     var theme = Theme.dark
-    theme.row = Style(attributes: .underline)  // no colour: kept
-    theme.match = Style(foreground: .black, background: .yellow, attributes: .underline)
+    theme[.row] = Style(attributes: .underline)  // no colour: kept
+    theme[.match] = Style(foreground: .black, background: .yellow, attributes: .underline)
     let mono = theme.resolved(forColors: false)
     #expect(mono.isMonochrome)
-    #expect(mono.row == Style(attributes: .underline))
-    #expect(mono.match == Style(attributes: [.underline, .reverse]))
-    #expect(mono.selectedRow == Style(attributes: .reverse))
-    #expect(mono.barSelectedItem == Style(attributes: [.bold, .reverse]))
-    #expect(mono.badgeOnSelected == Style(attributes: .bold))
-    #expect(mono.text == .plain)
+    #expect(mono[.row] == Style(attributes: .underline))
+    #expect(mono[.match] == Style(attributes: [.underline, .reverse]))
+    #expect(mono[.selectedRow] == Style(attributes: .reverse))
+    #expect(mono[.barSelectedItem] == Style(attributes: [.bold, .reverse]))
+    #expect(mono[.badgeOnSelected] == Style(attributes: .bold))
+    #expect(mono[.text] == .plain)
     #expect(mono.resolved(forColors: false) == mono)
     #expect(theme.resolved(forColors: true) == theme)
     #expect(theme.resolved(for: .ansi8) == theme && theme.resolved(for: .monochrome) == mono)
@@ -413,7 +416,7 @@ struct ThemeTests {
         }
       }
     }
-    #expect(screen[3, 2].style == Theme.dark.selectedRow.degraded(to: depth))
+    #expect(screen[3, 2].style == Theme.dark[.selectedRow].degraded(to: depth))
   }
 
   @Test(

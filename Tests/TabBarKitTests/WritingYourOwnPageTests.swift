@@ -81,16 +81,16 @@ struct WritingYourOwnPageTests {
       override func render(in rect: Rect, into buffer: inout ScreenBuffer) {
         guard let bar = barFrame, bar.width > 0 else { return }
         let state = isPlaying ? "▶ Playing" : "‖ Paused"
-        buffer.write(state, at: Point(x: bar.minX, y: rect.minY), style: theme.navigationTitle)
+        buffer.write(state, at: Point(x: bar.minX, y: rect.minY), style: theme[.navigationTitle])
         let filled = Int(Double(bar.width) * (position / length))
         buffer.fill(
           Rect(x: bar.minX, y: bar.minY, width: filled, height: 1),
-          with: Cell("━", style: theme.selectedRow))
+          with: Cell("━", style: theme[.selectedRow]))
         buffer.fill(
           Rect(x: bar.minX + filled, y: bar.minY, width: bar.width - filled, height: 1),
-          with: Cell("─", style: theme.separator))
+          with: Cell("─", style: theme[.separator]))
         let time = "\(Self.clock(position)) / \(Self.clock(length))"
-        buffer.write(time, at: Point(x: bar.minX, y: bar.minY + 2), style: theme.rowDetail)
+        buffer.write(time, at: Point(x: bar.minX, y: bar.minY + 2), style: theme[.rowDetail])
       }
 
       static func clock(_ duration: Duration) -> String {
@@ -190,13 +190,13 @@ struct WritingYourOwnPageTests {
     let tabs = app.root
     let frames = terminal.frameCount
     var theme = Theme.dark
-    theme.selectedRow = Style(
+    theme[.selectedRow] = Style(
       foreground: .black, background: .rgb(0xFF, 0xD7, 0x5F), attributes: .bold)
-    theme.accent = Style(foreground: .indexed(208))
+    theme[.accent] = Style(foreground: .indexed(208))
     tabs.theme = theme
     app.tick()
     #expect(terminal.frameCount == frames + 1, "drawn at once, no key needed")
     // The player's filled bar is drawn in the selected-row style.
-    #expect(terminal.screen[2, 4].style == theme.selectedRow)
+    #expect(terminal.screen[2, 4].style == theme[.selectedRow])
   }
 }

@@ -301,7 +301,7 @@ public final class Application {
   /// theme's ``Theme/background``.
   private func draw(size: Size, into buffer: inout ScreenBuffer) {
     buffer.reset(size: Self.drawnSize(for: size))
-    defer { buffer.paintBackground(root.theme.background) }
+    defer { buffer.paintBackground(root.theme[.background]) }
     let bounds = buffer.bounds
     guard !Self.isTooLarge(size) else {
       let message = root.interfaceStrings.terminalTooLarge(most: Self.maximumSize, have: size)
@@ -355,10 +355,10 @@ public final class Application {
     let box = Rect(x: rect.maxX - width - 1, y: bottom - 3, width: width, height: 3)
     // A cursor under the toast would blink on its text.
     if let cursor = buffer.cursor, box.contains(cursor) { buffer.cursor = nil }
-    buffer.fill(box, with: Cell(" ", style: root.theme.row))
-    buffer.drawFrame(box, style: root.theme.overlayBorder)
+    buffer.fill(box, with: Cell(" ", style: root.theme[.row]))
+    buffer.drawFrame(box, style: root.theme[.overlayBorder])
     buffer.write(
-      text, at: Point(x: box.minX + 2, y: box.minY + 1), style: root.theme.navigationTitle)
+      text, at: Point(x: box.minX + 2, y: box.minY + 1), style: root.theme[.navigationTitle])
   }
 
   /// "Terminal too small: need W×H, have w×h" (or too large), wrapped to
@@ -379,7 +379,7 @@ public final class Application {
     let top = max(0, (rect.height - lines.count) / 2)
     for (i, text) in lines.enumerated() where top + i < rect.height {
       buffer.writeCentered(
-        text, in: Rect(x: 0, y: top + i, width: rect.width, height: 1), style: root.theme.warning)
+        text, in: Rect(x: 0, y: top + i, width: rect.width, height: 1), style: root.theme[.warning])
     }
   }
 

@@ -279,7 +279,7 @@ open class AccordionController: ViewController {
     let rect = frame.intersection(clip)
     guard !rect.isEmpty else { return }
     let focused = index == focusedIndex && !isFocusInContent
-    let style = focused ? theme.selectedRow : theme.navigationTitle
+    let style = focused ? theme[.selectedRow] : theme[.navigationTitle]
     buffer.fill(rect, with: Cell(" ", style: style))
     let marker = expandedIndex == index ? "▾ " : "▸ "
     let row = Point(x: rect.minX + 1, y: frame.minY + (frame.height - 1) / 2)

@@ -198,20 +198,20 @@ open class AlertController: ViewController {
   override open func render(in rect: Rect, into buffer: inout ScreenBuffer) {
     guard let (box, lines, buttons) = frames, box.width >= 4, box.height >= 3 else { return }
     buffer.fill(box)
-    buffer.drawFrame(box, style: theme.dialogBorder)
+    buffer.drawFrame(box, style: theme[.dialogBorder])
     let titleText = TextWidth.truncate(" \(title) ", toWidth: box.width - 2)
     buffer.writeCentered(
       titleText, in: Rect(x: box.minX + 1, y: box.minY, width: box.width - 2, height: 1),
-      style: theme.navigationTitle)
+      style: theme[.navigationTitle])
     for (i, line) in lines.enumerated() {
       buffer.write(
-        line, at: Point(x: box.minX + 2, y: box.minY + 2 + i), style: theme.text,
+        line, at: Point(x: box.minX + 2, y: box.minY + 2 + i), style: theme[.text],
         maxX: box.maxX - 2)
     }
     for (i, frame) in buttons.enumerated() where frame.minY > box.minY {
       let action = actions[i]
-      var style = action.style == .destructive ? theme.error : theme.button
-      if i == focusedIndex { style = theme.focusedButton }
+      var style = action.style == .destructive ? theme[.error] : theme[.button]
+      if i == focusedIndex { style = theme[.focusedButton] }
       buffer.write("[ \(action.title) ]", at: frame.origin, style: style, maxX: box.maxX - 1)
     }
   }

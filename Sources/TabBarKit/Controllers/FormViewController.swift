@@ -275,20 +275,20 @@ open class FormViewController: ViewController {
       let focused = index == focusIndex
       let label = TextWidth.truncate(field.label, toWidth: frame.label.width)
       page.write(
-        label, at: frame.label.origin, style: focused ? theme.heading : theme.text,
+        label, at: frame.label.origin, style: focused ? theme[.heading] : theme[.text],
         maxX: frame.label.maxX)
       field.render(in: frame.field, theme: theme, isFocused: focused, into: &page)
       if focused { placeCursor(at: field.cursorPosition(in: frame.field), in: &page) }
       if let error = field.error, let errorFrame = frame.error {
         let text = TextWidth.truncate("✗ " + error, toWidth: errorFrame.width)
-        page.write(text, at: errorFrame.origin, style: theme.error, maxX: errorFrame.maxX)
+        page.write(text, at: errorFrame.origin, style: theme[.error], maxX: errorFrame.maxX)
       }
     }
     for (index, (button, frame)) in zip(buttons, layout.buttons).enumerated() {
       let focused = fields.count + index == focusIndex
       page.write(
         TextWidth.truncate(button.label, toWidth: frame.width), at: frame.origin,
-        style: focused ? theme.focusedButton : theme.button, maxX: frame.maxX)
+        style: focused ? theme[.focusedButton] : theme[.button], maxX: frame.maxX)
     }
     buffer.draw(page, at: Point(x: rect.minX, y: rect.minY - offset), clip: rect)
   }

@@ -165,7 +165,7 @@ open class ListViewController: ViewController {
     let text = TextWidth.truncate(message, toWidth: rect.width - 2)
     let x = rect.minX + (rect.width - TextWidth.width(of: text)) / 2
     buffer.write(
-      text, at: Point(x: x, y: row ?? middleRow(of: rect)), style: style ?? theme.dimText,
+      text, at: Point(x: x, y: row ?? middleRow(of: rect)), style: style ?? theme[.dimText],
       maxX: rect.maxX - 1)
   }
 
@@ -177,26 +177,26 @@ open class ListViewController: ViewController {
     let retryRow = retryRow(in: rect)
     if retryRow - 1 >= rect.minY {
       renderMessage(
-        interfaceStrings.loadFailed(reason), at: retryRow - 1, style: theme.error, in: rect,
+        interfaceStrings.loadFailed(reason), at: retryRow - 1, style: theme[.error], in: rect,
         into: &buffer)
     }
     renderMessage(
-      " \(interfaceStrings[.retry]) ", at: retryRow, style: theme.focusedButton, in: rect,
+      " \(interfaceStrings[.retry]) ", at: retryRow, style: theme[.focusedButton], in: rect,
       into: &buffer)
   }
 
   /// `/ text` on the left, the terminal's cursor after it while it is
   /// typed into,, `3 of 40` on the right.
   private func renderFilterField(in rect: Rect, into buffer: inout ScreenBuffer) {
-    buffer.fill(rect, with: Cell(" ", style: theme.text))
+    buffer.fill(rect, with: Cell(" ", style: theme[.text]))
     let counts = listView.itemCounts
     let count = interfaceStrings.matchCount(shown: counts.shown, total: counts.total)
     let countX = rect.maxX - 1 - TextWidth.width(of: count)
     let limit = countX - 2 > rect.minX + 4 ? countX - 1 : rect.maxX - 1
     if limit < rect.maxX - 1 {
-      buffer.write(count, at: Point(x: countX, y: rect.minY), style: theme.rowDetail)
+      buffer.write(count, at: Point(x: countX, y: rect.minY), style: theme[.rowDetail])
     }
-    var x = buffer.write("/ ", at: Point(x: rect.minX + 1, y: rect.minY), style: theme.hint)
+    var x = buffer.write("/ ", at: Point(x: rect.minX + 1, y: rect.minY), style: theme[.hint])
     // The end of a long filter shows, where the typing happens: as many
     // characters from the end as fit, counted once each.
     let room = max(0, limit - x - 1)
@@ -209,7 +209,8 @@ open class ListViewController: ViewController {
       if used > room { break }
       start = before
     }
-    x = buffer.write(text[start...], at: Point(x: x, y: rect.minY), style: theme.text, maxX: limit)
+    x = buffer.write(
+      text[start...], at: Point(x: x, y: rect.minY), style: theme[.text], maxX: limit)
     if isEditingFilter {
       placeCursor(at: Point(x: min(x, limit), y: rect.minY), in: &buffer)
     }

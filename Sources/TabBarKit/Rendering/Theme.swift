@@ -5,7 +5,7 @@
 ///   eight colours every colour terminal has.
 /// - ``dark`` and ``light``: tuned for a dark or a light terminal
 ///   background, in RGB colours that degrade to the nearest of 256, 16 or 8
-///   colours on a terminal with fewer (see ``Color/degraded(to:)``).
+///   colours on a terminal with fewer.
 /// - ``monochrome``: no colours; the selected tab and row in reverse video.
 ///
 /// Set a theme on any controller, usually the root; the pages below it use
@@ -13,15 +13,15 @@
 ///
 /// ```swift
 /// var theme = Theme.dark
-/// theme.selectedRow = Style(foreground: .black, background: Color(hex: 0xFFD75F))
+/// theme[.selectedRow] = Style(foreground: .black, background: .rgb(0xFF, 0xD7, 0x5F))
 /// root.theme = theme
 /// ```
 ///
 /// On a terminal without colours (`NO_COLOR`, `--no-color`, vt100) the app
-/// keeps the theme it was given and draws it as ``resolved(forColors:)``
-/// makes it: every colour dropped, highlights in reverse video.
+/// keeps the theme it was given and draws it with every colour dropped and
+/// its highlights in reverse video.
 ///
-/// ``dark`` and ``light`` paint their own ``background`` under every cell,
+/// ``dark`` and ``light`` paint their own ``Part/background`` under every cell,
 /// so they read the same on a white terminal and a black one; ``standard``
 /// and ``monochrome`` leave the terminal's own background and text colour
 /// where a style sets none. Every built-in theme's text reaches at least
@@ -32,87 +32,101 @@ public struct Theme: Sendable, Equatable {
   /// it, as in `theme.isMonochrome ? plainStyle : colouredStyle`.
   package var isMonochrome: Bool
 
-  /// The screen: its background colour is painted under every cell the app
-  /// draws whose style sets none (pages, bars, dialogs, toasts, fields),
-  /// and its foreground colours text whose style sets none. Plain leaves
-  /// the terminal's own colours there.
-  public var background: Style
+  /// A part of the interface that the theme gives a style: read and set
+  /// each by name, `theme[.accent]`; ``Part/allCases`` lists them all (a
+  /// test, a theme editor).
+  public enum Part: Int, Hashable, Sendable, CaseIterable {
+    /// The screen: its background colour is painted under every cell the app
+    /// draws whose style sets none (pages, bars, dialogs, toasts, fields),
+    /// and its foreground colours text whose style sets none. Plain leaves
+    /// the terminal's own colours there.
+    case background
 
-  // MARK: Text
+    // MARK: Text
 
-  /// Body text on a page.
-  public var text: Style
-  /// A heading on a page (a section's title).
-  public var heading: Style
-  /// Secondary text: notes, times, counts.
-  public var dimText: Style
-  /// Text that stands out in the theme's colour: a link, a highlighted word.
-  public var accent: Style
-  /// An error message.
-  public var error: Style
-  /// A warning, such as "Terminal too small".
-  public var warning: Style
+    /// Body text on a page.
+    case text
+    /// A heading on a page (a section's title).
+    case heading
+    /// Secondary text: notes, times, counts.
+    case dimText
+    /// Text that stands out in the theme's colour: a link, a highlighted word.
+    case accent
+    /// An error message.
+    case error
+    /// A warning, such as "Terminal too small".
+    case warning
 
-  // MARK: Navigation bar and rules
+    // MARK: Navigation bar and rules
 
-  /// The page title in the navigation bar.
-  public var navigationTitle: Style
-  /// `‹ Previous` in the navigation bar.
-  public var backLabel: Style
-  /// Rules under the navigation bar and above the tab bar.
-  public var separator: Style
-  /// The key hint in a rule.
-  public var hint: Style
+    /// The page title in the navigation bar.
+    case navigationTitle
+    /// `‹ Previous` in the navigation bar.
+    case backLabel
+    /// Rules under the navigation bar and above the tab bar.
+    case separator
+    /// The key hint in a rule.
+    case hint
 
-  // MARK: Tab bar
+    // MARK: Tab bar
 
-  /// A tab cell that is not selected.
-  public var barItem: Style
-  /// The selected tab cell.
-  public var barSelectedItem: Style
-  /// A count or text badge.
-  public var badge: Style
-  /// A badge on the selected cell.
-  public var badgeOnSelected: Style
-  /// The dot badge.
-  public var badgeDot: Style
-  /// The plus button's raised box and glyph.
-  public var plusButton: Style
+    /// A tab cell that is not selected.
+    case barItem
+    /// The selected tab cell.
+    case barSelectedItem
+    /// A count or text badge.
+    case badge
+    /// A badge on the selected cell.
+    case badgeOnSelected
+    /// The dot badge.
+    case badgeDot
+    /// The plus button's raised box and glyph.
+    case plusButton
 
-  // MARK: Lists
+    // MARK: Lists
 
-  /// A list row.
-  public var row: Style
-  /// The secondary text of a list row.
-  public var rowDetail: Style
-  /// The selected list row.
-  public var selectedRow: Style
-  /// A search match inside a row or text.
-  public var match: Style
+    /// A list row.
+    case row
+    /// The secondary text of a list row.
+    case rowDetail
+    /// The selected list row.
+    case selectedRow
+    /// A search match inside a row or text.
+    case match
 
-  // MARK: Forms
+    // MARK: Forms
 
-  /// A text field that does not have the focus.
-  public var field: Style
-  /// The text field that has the focus.
-  public var focusedField: Style
-  /// The placeholder of an empty field.
-  public var placeholder: Style
-  /// A button that does not have the focus.
-  public var button: Style
-  /// The button that has the focus.
-  public var focusedButton: Style
+    /// A text field that does not have the focus.
+    case field
+    /// The text field that has the focus.
+    case focusedField
+    /// The placeholder of an empty field.
+    case placeholder
+    /// A button that does not have the focus.
+    case button
+    /// The button that has the focus.
+    case focusedButton
 
-  // MARK: Overlays
+    // MARK: Overlays
 
-  /// The frame and title of an overlay (the help).
-  public var overlayBorder: Style
-  /// Key names in the help overlay.
-  public var overlayKey: Style
-  /// The frame and title of a dialog (an alert, a confirmation).
-  public var dialogBorder: Style
-  /// A short message that shows for a moment over the page.
-  public var toast: Style
+    /// The frame and title of an overlay (the help).
+    case overlayBorder
+    /// Key names in the help overlay.
+    case overlayKey
+    /// The frame and title of a dialog (an alert, a confirmation).
+    case dialogBorder
+    /// A short message that shows for a moment over the page.
+    case toast
+  }
+
+  /// The styles, in the order of ``Part``.
+  private var styles: [Style]
+
+  /// The style of `part`.
+  public subscript(part: Part) -> Style {
+    get { styles[part.rawValue] }
+    set { styles[part.rawValue] = newValue }
+  }
 
   /// A theme with every style set; `monochrome` says the styles have no
   /// colours. Most themes start from a built-in one instead:
@@ -136,36 +150,38 @@ public struct Theme: Sendable, Equatable {
     dialogBorder: Style = Style(attributes: .bold), toast: Style = Style(attributes: .reverse)
   ) {
     self.isMonochrome = isMonochrome
-    self.background = background
-    self.text = text
-    self.heading = heading
-    self.dimText = dimText
-    self.accent = accent
-    self.error = error
-    self.warning = warning
-    self.navigationTitle = navigationTitle
-    self.backLabel = backLabel
-    self.separator = separator
-    self.hint = hint
-    self.barItem = barItem
-    self.barSelectedItem = barSelectedItem
-    self.badge = badge
-    self.badgeOnSelected = badgeOnSelected
-    self.badgeDot = badgeDot
-    self.plusButton = plusButton
-    self.row = row
-    self.rowDetail = rowDetail
-    self.selectedRow = selectedRow
-    self.match = match
-    self.field = field
-    self.focusedField = focusedField
-    self.placeholder = placeholder
-    self.button = button
-    self.focusedButton = focusedButton
-    self.overlayBorder = overlayBorder
-    self.overlayKey = overlayKey
-    self.dialogBorder = dialogBorder
-    self.toast = toast
+    styles = [
+      background,
+      text,
+      heading,
+      dimText,
+      accent,
+      error,
+      warning,
+      navigationTitle,
+      backLabel,
+      separator,
+      hint,
+      barItem,
+      barSelectedItem,
+      badge,
+      badgeOnSelected,
+      badgeDot,
+      plusButton,
+      row,
+      rowDetail,
+      selectedRow,
+      match,
+      field,
+      focusedField,
+      placeholder,
+      button,
+      focusedButton,
+      overlayBorder,
+      overlayKey,
+      dialogBorder,
+      toast,
+    ]
   }
 
   /// ``standard`` or ``monochrome``.
@@ -173,25 +189,11 @@ public struct Theme: Sendable, Equatable {
     self = monochrome ? .monochrome : .standard
   }
 
-  /// Every style of the theme, by name: to go through them all (a test, a
-  /// theme editor). Writable: `theme[keyPath: Theme.styles[0].style]`.
+  /// Every style of the theme, by name, with a key path that writes it.
   package nonisolated(unsafe) static let styles:
-    [(name: String, style: WritableKeyPath<Theme, Style>)] = [
-      ("background", \.background), ("text", \.text), ("heading", \.heading),
-      ("dimText", \.dimText), ("accent", \.accent),
-      ("error", \.error), ("warning", \.warning),
-      ("navigationTitle", \.navigationTitle), ("backLabel", \.backLabel),
-      ("separator", \.separator), ("hint", \.hint),
-      ("barItem", \.barItem), ("barSelectedItem", \.barSelectedItem), ("badge", \.badge),
-      ("badgeOnSelected", \.badgeOnSelected), ("badgeDot", \.badgeDot),
-      ("plusButton", \.plusButton),
-      ("row", \.row), ("rowDetail", \.rowDetail), ("selectedRow", \.selectedRow),
-      ("match", \.match),
-      ("field", \.field), ("focusedField", \.focusedField), ("placeholder", \.placeholder),
-      ("button", \.button), ("focusedButton", \.focusedButton),
-      ("overlayBorder", \.overlayBorder), ("overlayKey", \.overlayKey),
-      ("dialogBorder", \.dialogBorder), ("toast", \.toast),
-    ]
+    [(name: String, style: WritableKeyPath<Theme, Style>)] = Part.allCases.map {
+      ("\($0)", \Theme.[$0])
+    }
 }
 
 // MARK: Built-in themes
@@ -346,8 +348,9 @@ extension Theme {
   /// field lose their bold there: a whole line in reverse says enough.
   private nonisolated(unsafe) static let highlights:
     [(WritableKeyPath<Theme, Style>, keepsBold: Bool)] = [
-      (\.barSelectedItem, true), (\.badge, true), (\.focusedButton, true),
-      (\.selectedRow, false), (\.focusedField, false), (\.match, true), (\.toast, true),
+      (\Theme.[.barSelectedItem], true), (\Theme.[.badge], true), (\Theme.[.focusedButton], true),
+      (\Theme.[.selectedRow], false), (\Theme.[.focusedField], false), (\Theme.[.match], true),
+      (\Theme.[.toast], true),
     ]
 
   /// This theme as a terminal of `colors` shows it.
@@ -371,8 +374,8 @@ extension Theme {
       if !keepsBold { attributes.remove(.bold) }
       theme[keyPath: key] = Style(attributes: attributes)
     }
-    if badgeOnSelected.hasColor {
-      theme.badgeOnSelected.attributes.remove(.reverse)
+    if self[.badgeOnSelected].hasColor {
+      theme[.badgeOnSelected].attributes.remove(.reverse)
     }
     return theme
   }

@@ -47,15 +47,15 @@ struct ChoicePicker: Hashable {
   func render(in rect: Rect, theme: Theme, isFocused: Bool, into buffer: inout ScreenBuffer) {
     guard !rect.isEmpty else { return }
     let row = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1)
-    buffer.fill(row, with: Cell(" ", style: theme.field))
+    buffer.fill(row, with: Cell(" ", style: theme[.field]))
     let name = TextWidth.truncate(selection, toWidth: max(0, rect.width - 4))
-    buffer.write("‹", at: row.origin, style: theme.field, maxX: row.maxX)
+    buffer.write("‹", at: row.origin, style: theme[.field], maxX: row.maxX)
     let nameX = row.minX + 2
     buffer.write(
       name, at: Point(x: nameX, y: row.minY),
-      style: isFocused ? theme.field.reversed : theme.field, maxX: row.maxX)
+      style: isFocused ? theme[.field].reversed : theme[.field], maxX: row.maxX)
     buffer.write(
-      "›", at: Point(x: nameX + TextWidth.width(of: name) + 1, y: row.minY), style: theme.field,
+      "›", at: Point(x: nameX + TextWidth.width(of: name) + 1, y: row.minY), style: theme[.field],
       maxX: row.maxX)
   }
 }

@@ -124,7 +124,7 @@ package struct HelpOverlay: Sendable {
     let entries = lines
     let box = layout.box
     buffer.fill(box)
-    buffer.drawFrame(box, style: theme.overlayBorder)
+    buffer.drawFrame(box, style: theme[.overlayBorder])
     let scroll = min(max(0, scrollOffset), layout.maximumScroll)
     var title = " \(strings[.keysTitle]) "
     if layout.maximumScroll > 0 {
@@ -134,7 +134,7 @@ package struct HelpOverlay: Sendable {
     buffer.writeCentered(
       TextWidth.truncate(title, toWidth: box.width - 2),
       in: Rect(x: box.minX + 1, y: box.minY, width: box.width - 2, height: 1),
-      style: theme.overlayBorder)
+      style: theme[.overlayBorder])
     let top = box.minY + (layout.padded ? 2 : 1)
     let keyWidth = min(layout.keyWidth, layout.columnWidth / 2)
     for row in 0..<layout.rows {
@@ -148,11 +148,11 @@ package struct HelpOverlay: Sendable {
         case .heading(let title):
           buffer.write(
             TextWidth.truncate(title, toWidth: layout.columnWidth),
-            at: Point(x: x, y: top + row), style: theme.heading)
+            at: Point(x: x, y: top + row), style: theme[.heading])
         case .entry(let keys, let help):
           buffer.write(
             TextWidth.truncate(keys, toWidth: keyWidth),
-            at: Point(x: x, y: top + row), style: theme.overlayKey)
+            at: Point(x: x, y: top + row), style: theme[.overlayKey])
           buffer.write(
             TextWidth.truncate(help, toWidth: helpRoom), at: Point(x: helpX, y: top + row))
         }
@@ -165,6 +165,6 @@ package struct HelpOverlay: Sendable {
     let footer = footers.first { TextWidth.width(of: $0) <= room } ?? all[2]
     buffer.writeCentered(
       TextWidth.truncate(footer, toWidth: room),
-      in: Rect(x: box.minX + 1, y: box.maxY - 1, width: room, height: 1), style: theme.hint)
+      in: Rect(x: box.minX + 1, y: box.maxY - 1, width: room, height: 1), style: theme[.hint])
   }
 }

@@ -503,18 +503,18 @@ public struct ListView {
   private func renderHeader(
     _ row: ListRow, in frame: Rect, theme: Theme, into buffer: inout ScreenBuffer
   ) {
-    buffer.fill(frame, with: Cell(" ", style: theme.row))
+    buffer.fill(frame, with: Cell(" ", style: theme[.row]))
     let limit = frame.maxX - 1
     let title = TextWidth.truncate(row.title, toWidth: limit - (frame.minX + 1))
     buffer.write(
-      title, at: Point(x: frame.minX + 1, y: frame.minY), style: theme.heading, maxX: limit)
+      title, at: Point(x: frame.minX + 1, y: frame.minY), style: theme[.heading], maxX: limit)
   }
 
   private func renderRow(
     _ row: ListRow, selected: Bool, match needle: [Character], in frame: Rect, theme: Theme,
     into buffer: inout ScreenBuffer
   ) {
-    let base = selected ? theme.selectedRow : theme.row
+    let base = selected ? theme[.selectedRow] : theme[.row]
     buffer.fill(frame, with: Cell(" ", style: base))
     // " title ……… detail badge › " with one column of margin on each side.
     let hasChevron = row.destination != nil
@@ -531,7 +531,7 @@ public struct ListView {
     if !row.detail.isEmpty, detailRoom >= 4 {
       let detail = TextWidth.truncate(row.detail, toWidth: detailRoom)
       let x = titleLimit - TextWidth.width(of: detail)
-      let style = selected ? base : theme.rowDetail
+      let style = selected ? base : theme[.rowDetail]
       buffer.write(detail, at: Point(x: x, y: frame.minY), style: style, maxX: titleLimit)
       titleLimit = x - 2
     }
@@ -564,7 +564,7 @@ public struct ListView {
     let width = TextWidth.width(of: text)
     guard end - width - 2 >= start + 4 else { return end }
     let style =
-      selected ? theme.badgeOnSelected : badge == .dot ? theme.badgeDot : theme.badge
+      selected ? theme[.badgeOnSelected] : badge == .dot ? theme[.badgeDot] : theme[.badge]
     buffer.write(text, at: Point(x: end - width, y: y), style: style, maxX: end)
     return end - width - 1
   }
@@ -580,8 +580,8 @@ public struct ListView {
     guard !selected else { return style }
     if emphasis.contains(.dim) { style = style.adding(.dim) }
     if emphasis.contains(.accent) {
-      style.foreground = theme.accent.foreground
-      style = style.adding(theme.accent.attributes)
+      style.foreground = theme[.accent].foreground
+      style = style.adding(theme[.accent].attributes)
     }
     return style
   }
@@ -591,7 +591,7 @@ public struct ListView {
   /// selected row), where a second background would hide the selection.
   private static func highlight(on base: Style, theme: Theme) -> Style {
     base.background != .default || base.attributes.contains(.reverse)
-      ? base.adding(.underline) : theme.match
+      ? base.adding(.underline) : theme[.match]
   }
 
   /// A thin scroll bar in the last column when the rows do not all fit.

@@ -39,15 +39,15 @@ package struct NavigationBar: Sendable {
     buffer.fill(titleRow)
     var titleSpace = titleRow
     if let label = backLabel(width: rect.width), let frame = backLabelFrame(in: rect) {
-      buffer.write(label, at: frame.origin, style: theme.backLabel, maxX: frame.maxX)
+      buffer.write(label, at: frame.origin, style: theme[.backLabel], maxX: frame.maxX)
       // Keep the title centred on the screen but clear of the back label.
       let margin = frame.maxX + 1 - rect.minX
       titleSpace = titleRow.inset(by: EdgeInsets(left: margin, right: margin))
     }
-    buffer.writeCentered(title, in: titleSpace, style: theme.navigationTitle)
+    buffer.writeCentered(title, in: titleSpace, style: theme[.navigationTitle])
     let rule = rest.dividedAtTop(1).top
     if !rule.isEmpty {
-      buffer.drawRule(in: rule, style: theme.separator)
+      buffer.drawRule(in: rule, style: theme[.separator])
       hint?.draw(rightAlignedIn: rule, theme: theme, into: &buffer)
     }
   }

@@ -13,8 +13,8 @@ enum ScrollBar {
     let maxOffset = contentLength - rect.height
     let top = (rect.height - thumb) * min(max(0, offset), maxOffset) / max(1, maxOffset)
     let x = rect.maxX - 1
-    let thumbCell = Cell("┃", style: theme.row)
-    let trackCell = Cell("│", style: theme.separator)
+    let thumbCell = Cell("┃", style: theme[.row])
+    let trackCell = Cell("│", style: theme[.separator])
     for y in 0..<rect.height {
       let inThumb = y >= top && y < top + thumb
       buffer.set(inThumb ? thumbCell : trackCell, x: x, y: rect.minY + y)

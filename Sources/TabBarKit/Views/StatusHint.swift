@@ -36,6 +36,6 @@ package struct StatusHint: Equatable, Sendable {
   func draw(rightAlignedIn rule: Rect, theme: Theme, into buffer: inout ScreenBuffer) {
     guard let text = text(fitting: rule.width) else { return }
     let x = rule.maxX - 2 - TextWidth.width(of: text)
-    buffer.write(text, at: Point(x: x, y: rule.minY), style: theme.hint, maxX: rule.maxX)
+    buffer.write(text, at: Point(x: x, y: rule.minY), style: theme[.hint], maxX: rule.maxX)
   }
 }

@@ -146,7 +146,7 @@ package struct TabBar {
     guard !rect.isEmpty else { return }
     buffer.fill(rect)
     let rule = rect.dividedAtTop(1).top
-    buffer.drawRule(in: rule, style: theme.separator)
+    buffer.drawRule(in: rule, style: theme[.separator])
     let frames = slotFrames(in: rect)
     if let hint {
       // Right-aligned in the rule, clear of the plus button's raised box.
@@ -176,7 +176,7 @@ package struct TabBar {
     _ item: TabBarItem, selected: Bool, in frame: Rect, into buffer: inout ScreenBuffer
   ) {
     guard !frame.isEmpty else { return }
-    let style = selected ? theme.barSelectedItem : theme.barItem
+    let style = selected ? theme[.barSelectedItem] : theme[.barItem]
     buffer.fill(frame, with: Cell(" ", style: style))
     let glyph = item.glyph(selected: selected)
     // A cut title leaves one column free so neighbouring titles never touch.
@@ -227,9 +227,9 @@ package struct TabBar {
     guard let text = badge.label(fitting: limit - x) else { return }
     let style: Style
     if case .dot = badge {
-      style = selected ? theme.barSelectedItem : theme.badgeDot
+      style = selected ? theme[.barSelectedItem] : theme[.badgeDot]
     } else {
-      style = selected ? theme.badgeOnSelected : theme.badge
+      style = selected ? theme[.badgeOnSelected] : theme[.badge]
     }
     buffer.write(text, at: Point(x: x, y: row.minY), style: style, maxX: limit)
   }
@@ -239,7 +239,7 @@ package struct TabBar {
     selected: Bool, in frame: Rect, rule: Rect, into buffer: inout ScreenBuffer
   ) {
     guard let plus = plusButton, frame.width >= 3 else { return }
-    let box = theme.plusButton
+    let box = theme[.plusButton]
     let inner = frame.width - 2
     buffer.write(
       "╭" + String(repeating: "─", count: inner) + "╮", at: Point(x: frame.minX, y: rule.minY),
@@ -249,12 +249,12 @@ package struct TabBar {
       buffer.write("│", at: Point(x: frame.maxX - 1, y: y), style: box)
     }
     let innerRect = Rect(x: frame.minX + 1, y: frame.minY, width: inner, height: frame.height)
-    let glyphStyle = selected ? theme.barSelectedItem : box
+    let glyphStyle = selected ? theme[.barSelectedItem] : box
     buffer.fill(innerRect, with: Cell(" ", style: selected ? glyphStyle : .plain))
     buffer.writeCentered(plus.glyph, in: innerRect, style: glyphStyle)
     if style == .regular, !plus.title.isEmpty, innerRect.height > 1 {
       let titleRow = innerRect.dividedAtBottom(1).bottom
-      buffer.writeCentered(plus.title, in: titleRow, style: selected ? glyphStyle : theme.barItem)
+      buffer.writeCentered(plus.title, in: titleRow, style: selected ? glyphStyle : theme[.barItem])
     }
   }
 }

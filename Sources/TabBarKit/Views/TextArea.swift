@@ -99,7 +99,7 @@ public struct TextArea: Hashable, Sendable {
     in rect: Rect, theme: Theme, isFocused: Bool, into buffer: inout ScreenBuffer
   ) {
     guard !rect.isEmpty else { return }
-    let style = isFocused ? theme.focusedField : theme.field
+    let style = isFocused ? theme[.focusedField] : theme[.field]
     buffer.fill(rect, with: Cell(" ", style: style))
     if editor.isEmpty {
       let row = rect.dividedAtTop(1).top

@@ -86,7 +86,7 @@ public struct TextField: Hashable, Sendable {
   ) {
     guard !rect.isEmpty else { return }
     let row = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1)
-    let style = isFocused ? theme.focusedField : theme.field
+    let style = isFocused ? theme[.focusedField] : theme[.field]
     buffer.fill(row, with: Cell(" ", style: style))
     if editor.isEmpty {
       renderPlaceholder(editor.placeholder, in: row, theme: theme, fieldStyle: style, into: &buffer)
@@ -112,7 +112,7 @@ func renderPlaceholder(
   into buffer: inout ScreenBuffer
 ) {
   let shown = TextWidth.truncate(placeholder, toWidth: row.width)
-  var style = theme.placeholder
+  var style = theme[.placeholder]
   if style.background == .default { style.background = fieldStyle.background }
   buffer.write(shown, at: row.origin, style: style, maxX: row.maxX)
 }

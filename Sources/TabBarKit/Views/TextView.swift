@@ -175,7 +175,7 @@ public struct TextView {
     for (row, index) in (scrollOffset..<max(scrollOffset, end)).enumerated() {
       let line = lines[index]
       guard !line.range.isEmpty else { continue }
-      let style = blocks[line.block].isHeading ? theme.heading : theme.text
+      let style = blocks[line.block].isHeading ? theme[.heading] : theme[.text]
       buffer.write(
         paragraphs[line.block].text(of: line.range), at: Point(x: left, y: rect.minY + row),
         style: style, maxX: min(right, rect.maxX))

@@ -130,18 +130,18 @@ final class PlayerPage: ViewController {
       guard offset < rect.height else { return }
       buffer.write(text, at: Point(x: x, y: rect.minY + offset), style: style, maxX: rect.maxX)
     }
-    line(0, state, theme.navigationTitle)
+    line(0, state, theme[.navigationTitle])
     if let bar = barFrame, bar.width > 0 {
       let filled = Int(Double(bar.width) * (position / length))
       buffer.fill(
         Rect(x: bar.minX, y: bar.minY, width: filled, height: 1),
-        with: Cell("━", style: theme.selectedRow))
+        with: Cell("━", style: theme[.selectedRow]))
       buffer.fill(
         Rect(x: bar.minX + filled, y: bar.minY, width: bar.width - filled, height: 1),
-        with: Cell("─", style: theme.separator))
+        with: Cell("─", style: theme[.separator]))
     }
-    line(4, "\(Self.clock(position)) / \(Self.clock(length))", theme.rowDetail)
-    line(6, strings.playerKeys, theme.dimText)
+    line(4, "\(Self.clock(position)) / \(Self.clock(length))", theme[.rowDetail])
+    line(6, strings.playerKeys, theme[.dimText])
   }
 
   /// `1:05`, or `1:02:03` from an hour on.

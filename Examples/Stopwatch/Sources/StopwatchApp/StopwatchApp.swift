@@ -53,7 +53,7 @@ public final class StopwatchPage: ViewController {
   public override func render(in rect: Rect, into buffer: inout ScreenBuffer) {
     let seconds = elapsed.components.seconds
     let time = "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
-    buffer.write(time, at: Point(x: rect.minX + 2, y: rect.minY + 1), style: theme.accent)
+    buffer.write(time, at: Point(x: rect.minX + 2, y: rect.minY + 1), style: theme[.accent])
     buffer.write(
       isRunning ? "running" : "stopped", at: Point(x: rect.minX + 2, y: rect.minY + 3))
   }
