@@ -27,7 +27,7 @@ public final class AppDriver {
   /// The terminal it draws on; `MemoryTerminal.screen` is ``screen``.
   public let terminal: MemoryTerminal
   /// The app's clock: it moves only in ``advance(by:)``.
-  public let clock: ManualClock
+  package let clock: ManualClock
 
   /// Starts `root` on a terminal of `size` (80×24 unless told) with
   /// `keyMap`, in truecolor unless `colorDepth` says fewer colours.

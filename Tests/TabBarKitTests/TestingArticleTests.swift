@@ -125,13 +125,10 @@ struct TestingArticleTests {
 
   @Test("the article's test without the driver")
   func theSameWithoutTheDriver() throws {
-    let terminal = MemoryTerminal(size: Size(width: 40, height: 12))
-    let clock = ManualClock()
-    let app = Application(root: try makeTabs(), terminal: terminal, clock: clock, animated: false)
-    app.start()
-    app.send(.key(.character("2")))
-    clock.advance(by: .seconds(1))
-    app.tick()
+    let terminal = MemoryTerminal(
+      size: Size(width: 40, height: 12), events: [.key(.character("2"))])
+    let app = Application(root: try makeTabs(), terminal: terminal, animated: false)
+    try app.run()
     #expect(terminal.screen.lines[0].contains("Search"))
   }
 

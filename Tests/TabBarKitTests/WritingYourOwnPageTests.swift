@@ -1,3 +1,4 @@
+import TabBarKitTesting
 import Testing
 
 @testable import TabBarKit
@@ -165,22 +166,15 @@ struct WritingYourOwnPageTests {
   @Test("the article's test sample, as printed")
   func playsAndPauses() throws {
     typealias PlayerPage = Article.PlayerPage
-    let clock = ManualClock()
     let nav = NavigationController(
       rootViewController: ListViewController(title: "Video", rows: []))
-    let terminal = MemoryTerminal(size: Size(width: 80, height: 24))
-    let app = Application(
-      root: TabBarController(viewControllers: [nav]), terminal: terminal, clock: clock)
-    app.start()
+    let app = AppDriver(root: TabBarController(viewControllers: [nav]))
     let player = PlayerPage(title: "Harbour at dawn", length: .seconds(90))
     nav.pushViewController(player, animated: false)
-    for _ in 0..<45 {
-      clock.advance(by: .seconds(1))
-      app.tick()  // fires the timers that are due, then draws
-    }
-    #expect(terminal.screen.line(6).hasPrefix("  0:45 / 1:30"))
-    app.send(.key(.character(" ")))
-    #expect(terminal.screen.line(2).hasPrefix("  ‖ Paused"))
+    app.advance(by: .seconds(45))  // fires each timer as often as 45 s would, then draws
+    #expect(app.screen.line(6).hasPrefix("  0:45 / 1:30"))
+    try app.press("space")
+    #expect(app.screen.line(2).hasPrefix("  ‖ Paused"))
   }
 
   @Test("the article's theme sample: set on the root, every page follows at once")

@@ -1,5 +1,5 @@
 /// Where animations and timers read the time. The run loop passes one in, so
-/// a test can step an animation frame by frame with a ``ManualClock``.
+/// a test can step an animation frame by frame with a manual clock.
 public protocol AnimationClock: AnyObject {
   /// The time since some fixed start.
   var now: Duration { get }
@@ -24,13 +24,13 @@ public final class SystemClock: AnimationClock, Sendable {
 }
 
 /// A clock that moves only when told to: for tests.
-public final class ManualClock: AnimationClock {
+package final class ManualClock: AnimationClock {
   /// The current time.
-  public private(set) var now: Duration = .zero
+  package private(set) var now: Duration = .zero
 
   /// Creates a clock at zero.
-  public init() {}
+  package init() {}
 
   /// Moves the time forward by `duration`.
-  public func advance(by duration: Duration) { now += duration }
+  package func advance(by duration: Duration) { now += duration }
 }

@@ -5,7 +5,7 @@
 @MainActor
 public final class Application {
   /// The root controller, usually a ``TabBarController``.
-  public let root: ViewController
+  package let root: ViewController
   /// The app's keys: those that work everywhere (quit, help, redraw,
   /// suspend, and the app's own), after every controller's.
   package let keyMap: KeyMap
@@ -59,7 +59,7 @@ public final class Application {
   /// accordion sections.
   package let animator = Animator()
 
-  /// Creates the app on `terminal`. Animations read `clock` (a ``ManualClock``
+  /// Creates the app on `terminal`. Animations read `clock` (a manual one
   /// in tests); `animated: false` makes every change instant. The theme is
   /// the root's (``Theme/standard`` unless it has one), drawn without
   /// colours on a terminal that has none, and with each colour brought down
@@ -117,7 +117,7 @@ public final class Application {
   ///
   /// The work runs while the terminal waits for input (see
   /// ``Terminal/readEvent(timeout:)``); a test on a ``MemoryTerminal``
-  /// awaits it, then calls ``tick()`` to draw.
+  /// awaits it, then calls `tick()` to draw.
   public nonisolated func post(_ work: @escaping @MainActor @Sendable () -> Void) {
     Task { @MainActor in
       work()
@@ -156,7 +156,7 @@ public final class Application {
   }
 
   /// Shows the root and draws the first frame (``run()`` does this).
-  public func start() {
+  package func start() {
     guard !started else { return }
     started = true
     root.beginAppearance(true)
@@ -165,14 +165,14 @@ public final class Application {
   }
 
   /// Fires the timers that are due and draws the next animation frame.
-  public func tick() {
+  package func tick() {
     timers.fire(at: elapsed)
     renderIfNeeded()
   }
 
   /// Handles one event and draws if it changed anything. A key or click
   /// first finishes any running animation, so it acts at once.
-  public func send(_ event: InputEvent) {
+  package func send(_ event: InputEvent) {
     start()
     switch event {
     case .key(let key):

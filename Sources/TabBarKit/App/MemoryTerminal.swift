@@ -47,8 +47,8 @@ public final class MemoryTerminal: Terminal {
   }
 
   /// The screen's size, as the app is told it. Past
-  /// ``Application/maximumSize`` the ``screen`` is only the corner the app
-  /// draws (``Application/drawnSize(for:)``), as a real terminal's would be.
+  /// the largest size (4000×1000) the ``screen`` is only the corner the app
+  /// draws, as a real terminal's would be.
   public private(set) var size: Size
 
   /// Changes the size as a window resize would and queues the resize event next.

@@ -27,9 +27,8 @@ public protocol Terminal: AnyObject {
   /// the app draws what the work changed.
   func readEvent(timeout: Duration?) -> InputEvent?
   /// Draws `cell` at `point`: one of the cells that changed since the last
-  /// frame (see ``ScreenBuffer/forEachChange(from:_:)``). The right half of
-  /// a wide character comes as a continuation cell, to skip or to draw. The
-  /// frame ends with ``flush()``.
+  /// frame. The right half of a wide character comes as a continuation
+  /// cell, to skip or to draw. The frame ends with ``flush()``.
   ///
   /// Throws when the terminal is gone; the run loop then ends with the error.
   func draw(_ cell: Cell, at point: Point) throws

@@ -50,7 +50,7 @@ open class AlertController: ViewController {
     didSet { setNeedsDisplay() }
   }
   /// The buttons, left to right.
-  public private(set) var actions: [AlertAction] = []
+  package private(set) var actions: [AlertAction] = []
   /// The button Enter chooses when the dialog opens; the first button that
   /// is not a cancel button unless set.
   public var preferredAction: Int? {

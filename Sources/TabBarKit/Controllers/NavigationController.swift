@@ -64,7 +64,7 @@ open class NavigationController: ViewController {
   public var rootViewController: ViewController { viewControllers[0] }
 
   /// True when the top page is the root.
-  public var isAtRoot: Bool { viewControllers.count == 1 }
+  package var isAtRoot: Bool { viewControllers.count == 1 }
 
   /// Pushes `page` on top, sliding it in when `animated` and animations are on.
   public func pushViewController(_ page: ViewController, animated: Bool = true) {

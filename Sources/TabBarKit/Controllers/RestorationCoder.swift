@@ -39,7 +39,7 @@ public struct RestorationCoder: Codable, Equatable, Sendable {
   var log: Log?
 
   /// An empty coder.
-  public init() {}
+  package init() {}
 
   /// The state of `page` (and, for a container, of the pages in it).
   @MainActor
@@ -255,9 +255,9 @@ public struct RestorationCoder: Codable, Equatable, Sendable {
 /// ``RestorationCoder/restore(_:)``: the page or stack stops before it.
 public struct RestorationMismatch: Equatable, Sendable, CustomStringConvertible {
   /// The tab (from 0), or nil for the selected tab itself.
-  public var tab: Int?
+  package var tab: Int?
   /// What is missing, for example `row 7 of “Reading” is gone`.
-  public var reason: String
+  package var reason: String
 
   /// Creates a mismatch.
   package init(tab: Int?, reason: String) {

@@ -234,7 +234,7 @@ open class TabBarController: ViewController {
   }
 
   /// The items in tab order.
-  public var items: [TabBarItem] { viewControllers.map(\.tabBarItem) }
+  package var items: [TabBarItem] { viewControllers.map(\.tabBarItem) }
 
   /// Presents `page` over everything, the bar included; Esc at its root
   /// dismisses it. A full-screen page that is not a navigation controller

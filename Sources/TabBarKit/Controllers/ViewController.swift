@@ -35,7 +35,7 @@ open class ViewController {
   public var hidesBottomBarWhenPushed = true
 
   /// The container this controller is in, or nil for the root. Only
-  /// ``addChild(_:)`` and ``removeFromParent()`` change it.
+  /// ``embed(_:)`` and ``unembed(_:)`` change it.
   public private(set) weak var parent: ViewController?
 
   /// The controllers this container holds, in the order they were added
@@ -98,8 +98,8 @@ open class ViewController {
   /// again at once.
   ///
   /// On a terminal without colours it reads as the monochrome version of
-  /// the theme set (``Theme/resolved(forColors:)``): the app keeps the
-  /// theme it was given and draws it without colours.
+  /// the theme set (every colour dropped, highlights in reverse video): the
+  /// app keeps the theme it was given and draws it without colours.
   public var theme: Theme {
     get {
       let theme = inheritedTrait(\.theme) ?? .standard
@@ -291,7 +291,7 @@ open class ViewController {
   /// is in place (``embed(_:)`` does both). From then on the child inherits
   /// the container's theme, clock and hint, and its redraw requests reach
   /// the screen.
-  public func addChild(_ child: ViewController) {
+  package func addChild(_ child: ViewController) {
     guard child !== self, child.parent !== self else { return }
     child.removeFromParent()
     child.willMove(toParent: self)
@@ -303,7 +303,7 @@ open class ViewController {
   /// `removeFromParent()`, then calls ``didMove(toParent:)`` with nil. The
   /// container calls ``willMove(toParent:)`` with nil first (``unembed(_:)``
   /// does both).
-  public func removeFromParent() {
+  package func removeFromParent() {
     guard let parent else { return }
     formerApplication = application
     // From the end: a navigation stack removes its top pages.
@@ -314,7 +314,7 @@ open class ViewController {
     didMove(toParent: nil)
   }
 
-  /// Adds `child` and tells it that it moved in: ``addChild(_:)`` then
+  /// Adds `child` and tells it that it moved in: `addChild(_:)` then
   /// ``didMove(toParent:)``.
   public func embed(_ child: ViewController) {
     guard child.parent !== self else { return }
@@ -323,7 +323,7 @@ open class ViewController {
   }
 
   /// Tells `child` that it is leaving, then removes it:
-  /// ``willMove(toParent:)`` with nil, then ``removeFromParent()``.
+  /// ``willMove(toParent:)`` with nil, then `removeFromParent()`.
   public func unembed(_ child: ViewController) {
     guard child.parent === self else { return }
     child.willMove(toParent: nil)

@@ -41,7 +41,7 @@ public enum Key: Hashable, Sendable {
 extension Key {
   /// The text a printable key types (a space included), or nil for keys
   /// that type nothing: arrows, Enter, Tab, Esc, Ctrl and Alt keys.
-  public var text: String? {
+  package var text: String? {
     guard case .character(let character) = self,
       character.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F })
     else { return nil }

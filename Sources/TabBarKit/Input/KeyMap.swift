@@ -115,7 +115,7 @@ public struct KeyBinding: Hashable, Sendable {
 /// where they work.
 public struct KeyMap: Sendable {
   /// The bindings in help order.
-  public private(set) var bindings: [KeyBinding]
+  package private(set) var bindings: [KeyBinding]
   private var lookup: [Key: Action]
 
   /// Creates a key map; when a key is bound twice, the first binding wins.

@@ -56,9 +56,9 @@ extension Key {
 /// An unknown key name in a key list.
 public struct KeyNameError: Error, Equatable, CustomStringConvertible {
   /// The name that did not parse.
-  public var name: String
+  package var name: String
   /// Its 1-based position in the list.
-  public var position: Int
+  package var position: Int
 
   /// A one-line message.
   public var description: String {

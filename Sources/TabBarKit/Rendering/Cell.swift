@@ -70,7 +70,7 @@ public struct Cell: Hashable, Sendable {
   }
 
   /// The cell's character as a string.
-  public var text: String {
+  package var text: String {
     isCluster ? ClusterTable.text(ofContent: content) : String(scalar)
   }
 

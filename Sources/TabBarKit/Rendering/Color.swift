@@ -42,21 +42,21 @@ public enum Color: Hashable, Sendable {
   /// ANSI white (7): a light grey on most terminals.
   public static let white = Color.ansi(7)
   /// ANSI bright black (8): a middle grey.
-  public static let brightBlack = Color.ansi(8)
+  package static let brightBlack = Color.ansi(8)
   /// ANSI bright red (9).
-  public static let brightRed = Color.ansi(9)
+  package static let brightRed = Color.ansi(9)
   /// ANSI bright green (10).
-  public static let brightGreen = Color.ansi(10)
+  package static let brightGreen = Color.ansi(10)
   /// ANSI bright yellow (11).
-  public static let brightYellow = Color.ansi(11)
+  package static let brightYellow = Color.ansi(11)
   /// ANSI bright blue (12).
-  public static let brightBlue = Color.ansi(12)
+  package static let brightBlue = Color.ansi(12)
   /// ANSI bright magenta (13).
-  public static let brightMagenta = Color.ansi(13)
+  package static let brightMagenta = Color.ansi(13)
   /// ANSI bright cyan (14).
-  public static let brightCyan = Color.ansi(14)
+  package static let brightCyan = Color.ansi(14)
   /// ANSI bright white (15).
-  public static let brightWhite = Color.ansi(15)
+  package static let brightWhite = Color.ansi(15)
 
   /// The colour `0xRRGGBB`, as in `Color(hex: 0xC20C0C)`.
   package init(hex: UInt32) {

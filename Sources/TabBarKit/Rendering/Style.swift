@@ -66,11 +66,11 @@ public struct Style: Hashable, Sendable {
   public static let plain = Style()
 
   /// This style with bold added.
-  public var bold: Style { adding(.bold) }
+  package var bold: Style { adding(.bold) }
   /// This style with reverse video added.
-  public var reversed: Style { adding(.reverse) }
+  package var reversed: Style { adding(.reverse) }
   /// This style with dim added.
-  public var dimmed: Style { adding(.dim) }
+  package var dimmed: Style { adding(.dim) }
 
   /// This style with `attributes` added.
   package func adding(_ attributes: Attributes) -> Style {

@@ -137,7 +137,7 @@ public enum TextWidth {
 
   /// The columns `character` covers once sanitised (see `Sanitizer`).
   @_disfavoredOverload
-  public static func width(of character: Character) -> Int {
+  package static func width(of character: Character) -> Int {
     width(of: String(character))
   }
 

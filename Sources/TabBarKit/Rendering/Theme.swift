@@ -240,7 +240,7 @@ extension Theme {
   /// reverse video, the selected row and the focused field in reverse
   /// video, the rest in bold, dim and underline. What ``standard`` becomes
   /// on a terminal without colours.
-  package static let monochrome = standard.resolved(forColors: false)
+  public static let monochrome = standard.resolved(forColors: false)
 
   /// For a dark terminal background: light text, a warm red for the
   /// selected tab, a deep blue for the selected row, soft cyan and amber for

@@ -11,7 +11,7 @@ public enum Badge: Hashable, Sendable {
   case text(String)
 
   /// The largest count shown as a number (UIKit and CYL use 99).
-  public static let maximumCount = 99
+  package static let maximumCount = 99
 
   /// The text drawn, or nil when nothing shows.
   package var label: String? {

@@ -26,7 +26,7 @@ public struct ListRow {
   public var badge: Badge
   /// True for a section header: drawn in the theme's heading style and
   /// never selected.
-  public private(set) var isHeader = false
+  package private(set) var isHeader = false
   /// Builds the page this row pushes; nil for a row that pushes nothing.
   public var destination: (() -> ViewController)?
   /// Runs when the row is chosen and it has no destination.

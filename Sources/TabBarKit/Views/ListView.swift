@@ -58,7 +58,7 @@ public struct ListView {
   }
   /// How many rows show, headers included: all of them, or those the
   /// ``filter`` leaves.
-  public var shownRowCount: Int { matches?.count ?? rows.count }
+  package var shownRowCount: Int { matches?.count ?? rows.count }
   /// How many rows that can be selected (not headers) show, and how many
   /// there are in all: `3 of 40` under a filter; 0 shown is the empty state.
   package var itemCounts: (shown: Int, total: Int) { (shownItems, itemCount) }
