@@ -18,6 +18,8 @@ let package = Package(
       name: "TabBarKitBenchmarks",
       dependencies: [
         .product(name: "TabBarKit", package: "TabBarKit"),
+        // AppDriver: the app is driven as an app's own test drives it.
+        .product(name: "TabBarKitTesting", package: "TabBarKit"),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "TabBarKitBenchmarks",

@@ -1,6 +1,7 @@
 import Benchmark
 import Foundation
 import TabBarKit
+import TabBarKitTesting
 
 // Micro-benchmarks of the library, without a terminal (issue 5, part 1).
 // Run them with Benchmarks/run.sh (`make bench`), or alone with
@@ -31,20 +32,17 @@ func onMainThread(_ benchmark: Benchmark, _ body: @escaping @MainActor (Benchmar
 }
 
 /// The demo-like app on an in-memory terminal, animations off, started
-/// (first frame drawn).
+/// (first frame drawn), driven as an app's test drives it.
 @MainActor
 final class Fixture {
   let root: TabBarController
-  let terminal: MemoryTerminal
-  let app: Application
+  let app: AppDriver
   let size: Size
 
   init(size: Size) {
     self.size = size
     root = DemoLikeApp.makeRoot()
-    terminal = MemoryTerminal(size: size)
-    app = Application(root: root, terminal: terminal, animated: false)
-    app.start()
+    app = AppDriver(root: root, size: size)
   }
 
   /// The selected tab's navigation stack.
@@ -65,7 +63,8 @@ final class FrameFixture {
   init(size: Size) {
     fixture = Fixture(size: size)
     fixture.root.selectedIndex = 1
-    previous = fixture.app.renderFrame(size: size)
+    fixture.app.tick()
+    previous = fixture.app.screen
     fixture.root.selectedIndex = 0
     buffer = ScreenBuffer(size: size)
   }
@@ -73,7 +72,7 @@ final class FrameFixture {
   /// The cells a terminal would be handed.
   func build() -> Int {
     buffer.reset(size: fixture.size)
-    fixture.root.render(in: buffer.bounds, into: &buffer)
+    fixture.root.render(in: Rect(origin: .zero, size: fixture.size), into: &buffer)
     var changed = 0
     buffer.forEachChange(from: previous) { _, _ in changed += 1 }
     return changed
@@ -133,7 +132,7 @@ let megabyte = String(repeating: String(repeating: "abcdefg", count: 9) + "\n", 
 @MainActor
 final class PasteFixture {
   let body = FormField("Body", lines: 6)
-  let app: Application
+  let app: AppDriver
   let root: TabBarController
   let list: ListViewController
 
@@ -146,10 +145,8 @@ final class PasteFixture {
       NavigationController(rootViewController: form),
       NavigationController(rootViewController: list),
     ])
-    app = Application(
-      root: root, terminal: MemoryTerminal(size: Size(width: 80, height: 24)), animated: false)
-    app.start()
-    app.send(.key(.tab))
+    app = AppDriver(root: root, size: Size(width: 80, height: 24))
+    app.press(.tab)
   }
 }
 
@@ -182,7 +179,7 @@ let benchmarks: @Sendable () -> Void = {
     onMainThread(benchmark) { benchmark in
       let f = tabs ?? Fixture(size: Size(width: 80, height: 24))
       tabs = f
-      for _ in benchmark.scaledIterations { f.app.send(.key(.right)) }
+      for _ in benchmark.scaledIterations { f.app.press(.right) }
     }
   }
 
@@ -192,8 +189,8 @@ let benchmarks: @Sendable () -> Void = {
       let f = stack ?? Fixture(size: Size(width: 80, height: 24))
       stack = f
       for _ in benchmark.scaledIterations {
-        f.app.send(.key(.enter))
-        f.app.send(.key(.escape))
+        f.app.press(.enter)
+        f.app.press(.escape)
       }
     }
   }
@@ -211,9 +208,9 @@ let benchmarks: @Sendable () -> Void = {
       f.root.selectedIndex = 0
       f.body.text = ""
       benchmark.startMeasurement()
-      f.app.send(.paste(megabyte))
+      f.app.paste(megabyte)
       benchmark.stopMeasurement()
-      precondition(f.body.editor.characters.count == TextEditor.lengthLimit)
+      precondition(f.body.text.count == 100_000)  // the most a field holds
     }
   }
 
@@ -226,10 +223,10 @@ let benchmarks: @Sendable () -> Void = {
       let f = paste ?? PasteFixture()
       paste = f
       f.root.selectedIndex = 0
-      if f.body.editor.characters.count < TextEditor.lengthLimit { f.body.text = megabyte }
+      if f.body.text.count < 100_000 { f.body.text = megabyte }
       benchmark.startMeasurement()
-      f.app.send(.key(.backspace))
-      f.app.send(.key(.character("x")))
+      f.app.press(.backspace)
+      f.app.press(.character("x"))
       benchmark.stopMeasurement()
     }
   }
@@ -243,10 +240,10 @@ let benchmarks: @Sendable () -> Void = {
       paste = f
       f.root.selectedIndex = 1
       f.list.clearFilter()
-      f.app.send(.key(.character("/")))
+      f.app.press(.character("/"))
       let text = String(megabyte.prefix(200 << 10))
       benchmark.startMeasurement()
-      f.app.send(.paste(text))
+      f.app.paste(text)
       benchmark.stopMeasurement()
       precondition(f.list.listView.filter.count == ListView.maximumFilterLength)
     }

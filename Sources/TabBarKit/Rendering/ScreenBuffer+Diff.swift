@@ -24,7 +24,7 @@ extension ScreenBuffer {
   /// too, so a terminal can skip them.
   ///
   /// Complexity: O(width × height).
-  package func forEachChange(
+  public func forEachChange(
     from previous: ScreenBuffer, _ body: (Point, Cell) throws -> Void
   ) rethrows {
     let width = size.width

@@ -39,7 +39,7 @@ public struct ScreenBuffer: Equatable, Sendable {
   }
 
   /// Clears to blanks and, if needed, changes the size.
-  package mutating func reset(size newSize: Size) {
+  public mutating func reset(size newSize: Size) {
     cursor = nil
     if newSize != size {
       size = newSize
@@ -280,7 +280,7 @@ public struct ScreenBuffer: Equatable, Sendable {
   }
 
   /// Writes `text` centred in the row segment `rect` (first row), cut with `…` to fit.
-  public mutating func writeCentered(_ text: String, in rect: Rect, style: Style = .plain) {
+  package mutating func writeCentered(_ text: String, in rect: Rect, style: Style = .plain) {
     guard !rect.isEmpty else { return }
     let cut = TextWidth.truncate(text, toWidth: rect.width)
     let w = TextWidth.width(of: cut)
