@@ -172,9 +172,9 @@ struct WritingYourOwnPageTests {
     let player = PlayerPage(title: "Harbour at dawn", length: .seconds(90))
     nav.pushViewController(player, animated: false)
     app.advance(by: .seconds(45))  // fires each timer as often as 45 s would, then draws
-    #expect(app.screen.line(6).hasPrefix("  0:45 / 1:30"))
+    #expect(app.screen.lines[6].hasPrefix("  0:45 / 1:30"))
     try app.press("space")
-    #expect(app.screen.line(2).hasPrefix("  ‖ Paused"))
+    #expect(app.screen.lines[2].hasPrefix("  ‖ Paused"))
   }
 
   @Test("the article's theme sample: set on the root, every page follows at once")

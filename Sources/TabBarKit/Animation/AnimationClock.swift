@@ -6,18 +6,18 @@ public protocol AnimationClock: AnyObject {
 }
 
 /// The real time, from `ContinuousClock`, optionally slowed down.
-public final class SystemClock: AnimationClock, Sendable {
+package final class SystemClock: AnimationClock, Sendable {
   private let start = ContinuousClock.now
   private let rate: Double
 
   /// Creates a clock that starts at zero now and runs at `rate` times real
   /// time (below 1 slows every animation down, for a close look or a test).
-  public init(rate: Double = 1) {
+  package init(rate: Double = 1) {
     self.rate = rate > 0 ? rate : 1
   }
 
   /// The time since the clock was made, times the rate.
-  public var now: Duration {
+  package var now: Duration {
     let elapsed = ContinuousClock.now - start
     return rate == 1 ? elapsed : elapsed * rate
   }

@@ -59,15 +59,17 @@ public final class Application {
   /// accordion sections.
   package let animator = Animator()
 
-  /// Creates the app on `terminal`. Animations read `clock` (a manual one
-  /// in tests); `animated: false` makes every change instant. The theme is
+  /// Creates the app on `terminal`. Animations and timers read `clock`,
+  /// the real time when nil (a manual one in tests); `animated: false`
+  /// makes every change instant. The theme is
   /// the root's (``Theme/standard`` unless it has one), drawn without
   /// colours on a terminal that has none, and with each colour brought down
   /// to what the terminal shows (``Terminal/colorDepth``).
   public init(
     root: ViewController, terminal: Terminal, keyMap: KeyMap = .standard,
-    clock: AnimationClock = SystemClock(), animated: Bool = true
+    clock: (any AnimationClock)? = nil, animated: Bool = true
   ) {
+    let clock = clock ?? SystemClock()
     self.root = root
     self.terminal = terminal
     self.keyMap = keyMap

@@ -22,7 +22,7 @@ public final class MemoryTerminal: Terminal {
   /// Where the app last put the terminal's cursor: the insertion point of
   /// the field being typed into, or nil while it is hidden. The
   /// ``screen``'s ``ScreenBuffer/cursor`` too.
-  public var cursor: Point? { screen.cursor }
+  package var cursor: Point? { screen.cursor }
   /// The terminal's background as a test sets it; ``TerminalBackground/unknown``
   /// unless set. The app sees a change after the next event.
   public var background = TerminalBackground.unknown

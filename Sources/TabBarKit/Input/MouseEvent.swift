@@ -16,7 +16,7 @@ public struct MouseEvent: Hashable, Sendable {
   public var position: Point
 
   /// Creates a mouse event.
-  public init(_ kind: Kind, at position: Point) {
+  package init(_ kind: Kind, at position: Point) {
     self.kind = kind
     self.position = position
   }

@@ -322,7 +322,7 @@ extension Color {
   /// The relative luminance of the colour's RGB (WCAG 2: 0 for black, 1 for
   /// white; the ANSI colours as xterm's default palette has them); nil for
   /// ``default``, whose colour only the terminal knows.
-  public var relativeLuminance: Double? {
+  package var relativeLuminance: Double? {
     guard let (r, g, b) = rgbComponents else { return nil }
     let table = Self.linearChannel
     return 0.2126 * table[Int(r)] + 0.7152 * table[Int(g)] + 0.0722 * table[Int(b)]
@@ -330,13 +330,13 @@ extension Color {
 
   /// The contrast ratio of two colours (WCAG 2: 1 to 21; text needs 4.5 for
   /// level AA); nil when either is ``default``.
-  public static func contrastRatio(_ a: Color, _ b: Color) -> Double? {
+  package static func contrastRatio(_ a: Color, _ b: Color) -> Double? {
     guard let la = a.relativeLuminance, let lb = b.relativeLuminance else { return nil }
     return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
   }
 
   /// The contrast WCAG 2 asks of text at level AA.
-  public static let minimumTextContrast = 4.5
+  package static let minimumTextContrast = 4.5
 
   /// Each 8-bit channel value in linear light (the sRGB transfer undone).
   private static let linearChannel: [Double] = (0..<256).map { value in

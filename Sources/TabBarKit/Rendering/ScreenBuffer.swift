@@ -122,7 +122,7 @@ public struct ScreenBuffer: Equatable, Sendable {
   /// theme's ``Theme/background`` painted under a whole frame.
   ///
   /// Complexity: O(width × height).
-  public mutating func paintBackground(_ style: Style) {
+  package mutating func paintBackground(_ style: Style) {
     guard style.hasColor else { return }
     let foreground = style.foreground
     let background = style.background
@@ -289,7 +289,7 @@ public struct ScreenBuffer: Equatable, Sendable {
   }
 
   /// The characters of row `y` as text (continuation cells skipped).
-  public func line(_ y: Int) -> String {
+  package func line(_ y: Int) -> String {
     var out = String.UnicodeScalarView()
     for x in 0..<size.width { self[x, y].append(to: &out) }
     return String(out)

@@ -17,7 +17,7 @@ public enum TerminalBackground: Sendable, Hashable, CustomStringConvertible {
   /// The kind of `color`: light when dark text has more contrast on it
   /// than white text (relative luminance above about 0.18), else dark;
   /// unknown for nil or ``Color/default``.
-  public init(color: Color?) {
+  package init(color: Color?) {
     guard let luminance = color?.relativeLuminance else {
       self = .unknown
       return
@@ -30,7 +30,7 @@ public enum TerminalBackground: Sendable, Hashable, CustomStringConvertible {
   /// field is the background's ANSI colour, as rxvt, Konsole and others set
   /// it): light for 7 and 15 (white) and the other bright colours but grey,
   /// dark for the rest; unknown for nil, `default` or anything else.
-  public init(colorFGBG value: String?) {
+  package init(colorFGBG value: String?) {
     guard let last = value?.split(separator: ";").last, let number = Int(last),
       (0...15).contains(number)
     else {

@@ -240,7 +240,7 @@ public enum TextWidth {
 
   /// `text` cut to at most `columns` columns; when it had to be cut, the last
   /// column holds `…`. A wide character or a grapheme cluster is never split.
-  public static func truncate(_ text: String, toWidth columns: Int) -> String {
+  package static func truncate(_ text: String, toWidth columns: Int) -> String {
     guard columns > 0 else { return "" }
     if width(of: text) <= columns { return text }
     var result = String.UnicodeScalarView()
