@@ -52,7 +52,7 @@ extension DemoModel {
     let words = content.words
     return AlertController.confirm(
       title: words.demo.signInToPost, message: words.demo.signInToPostMessage,
-      confirm: words.demo.signIn, cancel: words.interface.cancel.help
+      confirm: words.demo.signIn, cancel: words.interface[.cancel].help
     ) { [settings] in settings.setSignedIn(true) }
   }
 
