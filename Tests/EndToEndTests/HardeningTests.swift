@@ -124,7 +124,7 @@ struct HardeningTests {
     return tmux
   }
 
-  @Test("50 resizes in a burst between 1×1 and 200×60, then 80×24, equal a fresh start")
+  @Test("a burst of 50 resizes between 1×1 and 200×60, then 80×24, equals a fresh start")
   func resizeBurst() async throws {
     let content = try Self.contentWithoutTimer()
     defer { unlink(content) }

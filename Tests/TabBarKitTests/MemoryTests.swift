@@ -11,7 +11,7 @@ struct MemoryTests {
     init(_ page: ViewController) { self.page = page }
   }
 
-  @Test("10,000 pushes work, and popping frees every page")
+  @Test("pushing 10,000 pages works, and popping frees every page")
   func deepStackFreesPages() {
     let tabs = Fixtures.tabs()
     let (app, _) = Fixtures.app(tabs)

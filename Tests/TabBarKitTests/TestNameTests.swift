@@ -21,10 +21,11 @@ struct TestNameTests {
 
   /// A name that cites an id instead of saying what it checks: one that
   /// starts with ids or an issue number and a colon (`T7: …`, `N3, T2: …`,
-  /// `13: …`), or ends with ids in parentheses (`Navigation (N1, N2)`).
+  /// `13: …`), or with a bare number, which reads as one (`50 resizes…`),
+  /// or ends with ids in parentheses (`Navigation (N1, N2)`).
   static func citesAnID(_ name: String) -> Bool {
     let id = #"(?:[A-Z][0-9]+[a-z]?|[0-9]{1,3})"#
-    let leading = try! Regex("^\(id)(?:(?:, | and |/)\(id))*: ")
+    let leading = try! Regex("^\(id)(?:(?:, | and |/)\(id))*: |^[0-9][0-9,]* ")
     let trailing = try! Regex(#"\((?:[A-Z][0-9]+[a-z]?)(?:, [A-Z][0-9]+[a-z]?)*\)$"#)
     return name.contains(leading) || name.contains(trailing)
   }
@@ -34,6 +35,8 @@ struct TestNameTests {
     #expect(Self.citesAnID("T7: left and right switch tabs"))
     #expect(Self.citesAnID("N3, T2: the bar slides with the page"))
     #expect(Self.citesAnID("13: the player pauses"))
+    #expect(Self.citesAnID("50 resizes in a burst equal a fresh start"))
+    #expect(!Self.citesAnID("a burst of 50 resizes equals a fresh start"))
     #expect(Self.citesAnID("Navigation (N1, N2, N4)"))
     #expect(!Self.citesAnID("left and right switch tabs and wrap around"))
     #expect(!Self.citesAnID("C1 introducers in 8-bit form are strings"))

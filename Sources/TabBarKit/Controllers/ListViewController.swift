@@ -243,9 +243,7 @@ open class ListViewController: ViewController {
     if isSearchable, !isEditingFilter {
       bindings.append(KeyBinding([.character("/")], .search, words[.search]))
     }
-    if !isEditingFilter,
-      listView.rows.contains(where: { $0.destination != nil || $0.perform != nil })
-    {
+    if !isEditingFilter, listView.hasRowsThatOpen {
       bindings.append(KeyBinding([.enter, .character(" ")], .activate, words[.activate]))
     }
     if showsFilterField {

@@ -32,6 +32,10 @@ public struct ListRow {
   /// Runs when the row is chosen and it has no destination.
   public var perform: (() -> Void)?
 
+  /// Whether Enter does something on this row: it opens a page or runs an
+  /// action.
+  package var opens: Bool { destination != nil || perform != nil }
+
   /// How a row's title is drawn; the styles combine.
   public struct Emphasis: OptionSet, Hashable, Sendable {
     /// The raw bits.

@@ -44,6 +44,9 @@ public struct ListView {
   /// How many rows that can be selected there are, and how many of them
   /// show (kept with ``rows`` and ``matches``).
   private var itemCount = 0
+  /// Whether a row opens a page or runs an action, counted when the rows
+  /// change: the list's keys read it at every key and frame.
+  package private(set) var hasRowsThatOpen = false
   private var shownItems = 0
   /// The selected row's place among the rows shown.
   private var position = 0
@@ -83,6 +86,7 @@ public struct ListView {
   package init(rows: [ListRow]) {
     self.rows = rows
     itemCount = rows.count(where: { !$0.isHeader })
+    hasRowsThatOpen = rows.contains(where: \.opens)
     shownItems = itemCount
     clamp(towardEnd: true)
   }
@@ -175,6 +179,7 @@ public struct ListView {
     let selected = oldIndex(atPosition: position).flatMap { old[$0].isHeader ? nil : $0 }
     let top = oldIndex(atPosition: anchor)
     itemCount = rows.count(where: { !$0.isHeader })
+    hasRowsThatOpen = rows.contains(where: \.opens)
     filterResults.removeAll()
     findMatches()
 
