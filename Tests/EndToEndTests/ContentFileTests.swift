@@ -432,8 +432,9 @@ final class ContentFileTests {
 
   @Test("the built-in lists have 20+ rows and open shared pages four levels deep")
   func builtInDepth() async throws {
-    // Not Me: without the settings that did nothing, its 18 rows fit.
-    for tab in ["1", "2", "3"] {
+    // Not Me: without the settings that did nothing, its 18 rows fit. Not
+    // Reading: six books of five long chapters each, not twenty stubs.
+    for tab in ["1", "3"] {
       let run = try await DemoBinary.run(["--headless", "--keys", "\(tab),end"])
       let lines = Self.lines(run.standardOutput)
       // At the end of the list the selection shows the last row; 20+ rows

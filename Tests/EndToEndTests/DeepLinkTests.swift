@@ -112,7 +112,7 @@ struct DeepLinkTests {
     BadLink(path: "0", message: "--open 0: step 1: no tab 0 (there are 5)"),
     BadLink(
       path: "2/5/99",
-      message: "--open 2/5/99: step 3: “Rivers of the North” has no row 99 (it has 3)"),
+      message: "--open 2/5/99: step 3: “Rivers of the North” has no row 99 (it has 5)"),
     BadLink(
       path: "4/9", message: "--open 4/9: step 2: “Topics” has no section 9 (it has 5)"),
     // Me's settings (row 7, Night mode) open no page yet.
@@ -181,7 +181,7 @@ struct DeepLinkTests {
     let message = DemoEndToEndTests.linesBeforeExit(exit)
     #expect(
       message == [
-        "tabbar-demo: error: --open 2/5/99: step 3: “Rivers of the North” has no row 99 (it has 3)"
+        "tabbar-demo: error: --open 2/5/99: step 3: “Rivers of the North” has no row 99 (it has 5)"
       ], "pane: \(exit.lines)")
     DemoEndToEndTests.expectRestored(exit)
   }
