@@ -147,4 +147,24 @@ struct IncrementalFilterTests {
         list.itemCounts.shown == (expected?.count { !rows[$0].isHeader } ?? list.itemCounts.total))
     }
   }
+
+  @Test("rows that share one long search text are all found by it, and others are not")
+  func sharedSearchText() {
+    let story = String(repeating: "the harbour council met on Tuesday. ", count: 4)
+    let other = String(repeating: "the harbour council met on Thursday ", count: 4)
+    var rows: [ListRow] = []
+    for index in 0..<60 {
+      let text = index % 3 == 2 ? other : index % 5 == 4 ? "" : story
+      rows.append(ListRow("Row \(index)", searchText: text))
+    }
+    var list = ListView(rows: rows)
+    for filter in ["tuesday", "thursday", "harbour", "row 1", "council met on t", "tue"] {
+      list.filter = ""
+      list.filter = filter
+      #expect(list.matches == Self.fullSearch(filter, in: rows), "filter \(filter)")
+    }
+    list.filter = ""
+    list.filter = "thursday"
+    #expect(list.itemCounts.shown == 20)
+  }
 }

@@ -335,14 +335,24 @@ public struct ListView {
       var shown: [Int] = []
       var pendingHeader: Int?
       var count = 0
+      // Rows often share one search text (every row that opens the same
+      // story): the answer for the last one is kept, and a text equal to
+      // it (the same storage compares at once) is not searched again.
+      var lastText = ""
+      var lastTextMatches = false
+      func searchTextMatches(_ text: String) -> Bool {
+        if text.isEmpty { return false }
+        if text == lastText { return lastTextMatches }
+        lastText = text
+        lastTextMatches = contains(text)
+        return lastTextMatches
+      }
       func visit(_ index: Int) {
         if rows[index].isHeader {
           pendingHeader = index
           return
         }
-        guard
-          contains(rows[index].title)
-            || (!rows[index].searchText.isEmpty && contains(rows[index].searchText))
+        guard contains(rows[index].title) || searchTextMatches(rows[index].searchText)
         else { return }
         if let header = pendingHeader { shown.append(header) }
         pendingHeader = nil
@@ -389,35 +399,43 @@ public struct ListView {
     /// bytes gives the same answer without building a character.
     func quickMatch(in text: String) -> Bool? {
       if case .other = self { return nil }
-      var text = text
-      return text.withUTF8 { bytes -> Bool? in
-        guard case .printable(let needle) = self, !needle.isEmpty else {
-          // Beyond ASCII, or empty: no match in ASCII text.
-          for byte in bytes where byte >= 0x80 { return nil }
-          return false
-        }
-        // One pass: the answer holds only for ASCII text, so every byte
-        // is checked, after the match too.
-        var found = false
-        let first = needle[0]
-        let last = bytes.count - needle.count
-        for start in bytes.indices {
-          var value = bytes[start]
-          if value >= 0x80 { return nil }
-          guard !found, start <= last else { continue }
-          if value >= 0x41, value <= 0x5A { value |= 0x20 }
-          guard value == first else { continue }
-          var offset = 1
-          while offset < needle.count {
-            var value = bytes[start + offset]
-            if value >= 0x41, value <= 0x5A { value |= 0x20 }
-            if value != needle[offset] { break }
-            offset += 1
-          }
-          found = offset == needle.count
-        }
-        return found
+      // A native string's bytes are read in place: no copy of the string
+      // (a retain and a release for each row searched).
+      if let answer = text.utf8.withContiguousStorageIfAvailable({ quickMatch(inBytes: $0) }) {
+        return answer
       }
+      var text = text
+      return text.withUTF8 { quickMatch(inBytes: $0) }
+    }
+
+    /// ``quickMatch(in:)`` over the text's UTF-8 bytes.
+    private func quickMatch(inBytes bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+      guard case .printable(let needle) = self, !needle.isEmpty else {
+        // Beyond ASCII, or empty: no match in ASCII text.
+        for byte in bytes where byte >= 0x80 { return nil }
+        return false
+      }
+      // One pass: the answer holds only for ASCII text, so every byte
+      // is checked, after the match too.
+      var found = false
+      let first = needle[0]
+      let last = bytes.count - needle.count
+      for start in bytes.indices {
+        var value = bytes[start]
+        if value >= 0x80 { return nil }
+        guard !found, start <= last else { continue }
+        if value >= 0x41, value <= 0x5A { value |= 0x20 }
+        guard value == first else { continue }
+        var offset = 1
+        while offset < needle.count {
+          var value = bytes[start + offset]
+          if value >= 0x41, value <= 0x5A { value |= 0x20 }
+          if value != needle[offset] { break }
+          offset += 1
+        }
+        found = offset == needle.count
+      }
+      return found
     }
   }
 
