@@ -8,8 +8,12 @@ import TabBarKit
 /// were met, then the themes and the words (language, strings, keys), so
 /// the error reported for a file is always the same one.
 struct ContentDecoder {
-  /// Page ids referred to, with the path of each reference.
+  /// Page ids referred to, with the path of each id's first reference
+  /// (a later one is never the first to fail).
   private var references: [(id: String, path: JSONPath)] = []
+  /// The ids in ``references``: 100,000 rows that open one story keep one
+  /// reference, not one path each.
+  private var referencedIDs: Set<JSONKey> = []
   /// The tabs forms post to, with the path of each, checked once every
   /// page is known.
   var formTargets: [(tab: Int, path: JSONPath)] = []
@@ -99,7 +103,7 @@ struct ContentDecoder {
       } ?? .none,
       clearsBadgeOnSelect: try object.bool("clearsBadgeOnSelect") ?? false)
     let page = try object.requiredString("page")
-    references.append((page, path.appending("page")))
+    noteReference(to: page, at: path.appending("page"))
     return ContentFile.Tab(item: item, page: page)
   }
 
@@ -239,8 +243,14 @@ struct ContentDecoder {
     _ object: ObjectReader, _ key: String, at path: JSONPath
   ) throws(ContentError) -> String? {
     guard let id = try object.string(key) else { return nil }
-    references.append((id, path.appending(key)))
+    noteReference(to: id, at: path.appending(key))
     return id
+  }
+
+  /// Notes a reference to page `id` at `path` (built only for an id not
+  /// referred to before) to check once every page is known.
+  private mutating func noteReference(to id: String, at path: @autoclosure () -> JSONPath) {
+    if referencedIDs.insert(JSONKey(id)).inserted { references.append((id, path())) }
   }
 
   /// The `rows` of `object` (required); a row without `page` opens `defaultPage`.
@@ -251,8 +261,10 @@ struct ContentDecoder {
       throw ContentError(at: path, "missing \"rows\"")
     }
     var rows: [ContentFile.Row] = []
+    rows.reserveCapacity(values.count)
+    let rowsPath = path.appending("rows")
     for (index, value) in values.enumerated() {
-      rows.append(try row(value, at: path.appending("rows").appending(index), defaultPage))
+      rows.append(try row(value, at: rowsPath.appending(index), defaultPage))
     }
     return rows
   }

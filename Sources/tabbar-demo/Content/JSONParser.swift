@@ -71,11 +71,11 @@ struct JSONParser {
     }
   }
 
-  private mutating func object() throws(Failure) -> [JSONKey: JSONValue] {
+  private mutating func object() throws(Failure) -> JSONObject {
     try enter()
     index += 1
     // Keyed by Unicode scalars: NFC and NFD spellings are different keys.
-    var members: [JSONKey: JSONValue] = [:]
+    var members = JSONObject()
     skipWhitespace()
     if peek("}") {
       index += 1
@@ -97,7 +97,7 @@ struct JSONParser {
       guard peek(":") else { throw failure("expected ':' after the key, found \(found())") }
       index += 1
       skipWhitespace()
-      members[key] = try value()
+      _ = members.add(key, try value())
       skipWhitespace()
       if peek(",") {
         index += 1

@@ -2,14 +2,16 @@
 ///
 /// ``JSONParser`` turns the file into this tree; ``ContentDecoder`` then walks
 /// it with a ``JSONPath`` in hand, so every complaint can say where it is.
-indirect enum JSONValue: Equatable {
+/// Not `indirect`: arrays and objects already hold their elements apart,
+/// and a boxed value cost an allocation for every string of the file.
+enum JSONValue: Equatable {
   case null
   case bool(Bool)
   /// A number, and its text as the file writes it (for messages).
   case number(Double, written: String)
   case string(String)
   case array([JSONValue])
-  case object([JSONKey: JSONValue])
+  case object(JSONObject)
 
   /// The kind of value with its article, for messages: "a string", "an array".
   var kind: String {

@@ -6,7 +6,7 @@
 /// absent.
 struct ObjectReader {
   /// The object's members, keyed by Unicode scalars.
-  let members: [JSONKey: JSONValue]
+  let members: JSONObject
   /// Where the object is.
   let path: JSONPath
 
@@ -56,12 +56,16 @@ struct ObjectReader {
   /// The string member `key`; nil when absent.
   func string(_ key: String) throws(ContentError) -> String? {
     guard let value = self[key] else { return nil }
+    // The path only for a message: not built for each string of each row.
+    if case .string(let text) = value { return text }
     return try Self.string(value, at: path.appending(key))
   }
 
   /// The required string member `key`.
   func requiredString(_ key: String) throws(ContentError) -> String {
-    try Self.string(required(key), at: path.appending(key))
+    let value = try required(key)
+    if case .string(let text) = value { return text }
+    return try Self.string(value, at: path.appending(key))
   }
 
   /// The `true`/`false` member `key`; nil when absent.
