@@ -124,6 +124,11 @@ public struct InterfaceStrings: Hashable, Sendable {
     case clearFilter
     /// Enter and Space on an accordion's header.
     case toggleSection
+    /// `[` in a channel strip: the channel to the left (wrapping). Its help
+    /// says why the strip takes `[` and `]`: ←/→ are the tab bar's.
+    case previousChannel
+    /// `]` in a channel strip: the channel to the right (wrapping).
+    case nextChannel
     /// Tab in a form.
     case nextField
     /// Shift-Tab in a form.
@@ -201,6 +206,8 @@ public struct InterfaceStrings: Hashable, Sendable {
       .retryLoad: KeyWords("Load again", hint: "enter retry"),
       .clearFilter: KeyWords("Clear the filter", hint: "esc clear"),
       .toggleSection: KeyWords("Open or close the section", hint: "enter open"),
+      .previousChannel: KeyWords("Previous channel ([ ]: ←→ switch tabs)", hint: "[] channels"),
+      .nextChannel: KeyWords("Next channel"),
       .nextField: KeyWords("Next field", hint: "tab next"),
       .previousField: KeyWords("Previous field"),
       .pressButton: KeyWords("Press the button"),
@@ -250,6 +257,8 @@ public struct InterfaceStrings: Hashable, Sendable {
       .retryLoad: KeyWords("重新加载", hint: "enter 重试"),
       .clearFilter: KeyWords("清除筛选", hint: "esc 清除"),
       .toggleSection: KeyWords("展开或收起分组", hint: "enter 展开"),
+      .previousChannel: KeyWords("上一个频道（[ ]：←→ 用于切换标签）", hint: "[] 频道"),
+      .nextChannel: KeyWords("下一个频道"),
       .nextField: KeyWords("下一项", hint: "tab 下一项"),
       .previousField: KeyWords("上一项"),
       .pressButton: KeyWords("按下按钮"),

@@ -1,0 +1,268 @@
+/// A strip of channels over a page, as the page menus of NetEase News (头条 /
+/// 要闻 / 娱乐 …): one row of titles, the selected one in the theme's accent,
+/// and under it the selected channel's own page (UIKit's segmented control
+/// over a page view controller, Textual's `TabbedContent`).
+///
+/// Each channel is a page of its own, titled by its ``ViewController/title``,
+/// and keeps its scroll position, selection and filter while another one
+/// shows. `[` and `]` select the channel to the left and right (wrapping), as
+/// lazygit switches a panel's tabs: ←/→ and the digits are the tab bar's. A
+/// click on a title selects it. When the titles are wider than the screen the
+/// strip scrolls sideways to keep the selected one in view, with `‹` or `›`
+/// at an edge where more lies. Only the selected channel is on screen: it is
+/// the one that gets the appearance calls and the keys.
+open class ChannelStripController: ViewController {
+  /// The channels' pages, left to right; each one's title is its title in the
+  /// strip. Replacing them selects the first.
+  public var channels: [ViewController] {
+    didSet {
+      let old = oldValue.indices.contains(selectedIndex) ? oldValue[selectedIndex] : nil
+      for channel in oldValue where !channels.contains(where: { $0 === channel }) {
+        unembed(channel)
+      }
+      for channel in channels { embed(channel) }
+      selectedIndex = 0
+      firstShownIndex = 0
+      let new = channels.first
+      if old !== new { transition(from: old, to: new) }
+      setNeedsDisplay()
+    }
+  }
+
+  /// The selected channel's index in ``channels``.
+  public private(set) var selectedIndex = 0
+
+  /// The first channel the strip shows, as of the last layout pass: more than
+  /// 0 when the strip is scrolled sideways.
+  package private(set) var firstShownIndex = 0
+
+  /// Columns around each title in the strip.
+  private static let padding = 1
+
+  /// Creates a strip of `channels`, the first one selected.
+  public init(title: String, channels: [ViewController]) {
+    self.channels = channels
+    super.init(title: title)
+    for channel in channels { embed(channel) }
+  }
+
+  /// Selects channel `index` (an index past the ends is ignored): the one
+  /// shown leaves the screen as it is, to come back the same.
+  public func selectChannel(at index: Int) {
+    guard channels.indices.contains(index), index != selectedIndex else { return }
+    let old = channels[selectedIndex]
+    selectedIndex = index
+    transition(from: old, to: channels[index])
+    setNeedsDisplay()
+  }
+
+  /// The selected channel's page, nil when there are none.
+  private var selectedChannel: ViewController? {
+    channels.indices.contains(selectedIndex) ? channels[selectedIndex] : nil
+  }
+
+  override open var visibleChildren: [ViewController] {
+    selectedChannel.map { [$0] } ?? []
+  }
+
+  // MARK: Keys
+
+  /// `[` and `]` while there are two channels or more: not ←/→, which the tab
+  /// bar takes from anywhere below it.
+  override open var keyBindings: [KeyBinding] {
+    guard channels.count > 1 else { return [] }
+    let words = interfaceStrings
+    return [
+      KeyBinding([.character("[")], .previousChannel, words[.previousChannel]),
+      KeyBinding([.character("]")], .nextChannel, words[.nextChannel]),
+    ]
+  }
+
+  override open func handle(_ action: Action) -> Bool {
+    guard channels.count > 1 else { return false }
+    switch action {
+    case .previousChannel:
+      selectChannel(at: (selectedIndex + channels.count - 1) % channels.count)
+    case .nextChannel:
+      selectChannel(at: (selectedIndex + 1) % channels.count)
+    default:
+      return false
+    }
+    return true
+  }
+
+  // MARK: Layout
+
+  /// The strip's row and the rectangle of the selected channel under it.
+  private func split(_ rect: Rect) -> (strip: Rect, content: Rect) {
+    let (strip, content) = rect.dividedAtTop(min(1, rect.height))
+    return (strip, content)
+  }
+
+  /// Each channel's title as the strip writes it and its width with the
+  /// padding around it.
+  private func segments(fitting room: Int) -> [(title: String, width: Int)] {
+    let widest = max(1, room - 2 * Self.padding)
+    return channels.map { channel in
+      let title = TextWidth.truncate(channel.title, toWidth: widest)
+      return (title, TextWidth.width(of: title) + 2 * Self.padding)
+    }
+  }
+
+  /// The columns the titles take in a strip `width` wide: all but the first
+  /// and the last, kept for the `‹` and `›`.
+  private static func room(width: Int) -> Int { max(0, width - 2) }
+
+  /// The channels shown from `first` on in `room` columns: each one's index,
+  /// its column from the start of the room, and its title.
+  private func shown(
+    from first: Int, _ segments: [(title: String, width: Int)], room: Int
+  ) -> [(index: Int, x: Int, title: String, width: Int)] {
+    var result: [(index: Int, x: Int, title: String, width: Int)] = []
+    var x = 0
+    for index in segments.indices.dropFirst(first) {
+      let segment = segments[index]
+      guard x + segment.width <= room else { break }
+      result.append((index, x, segment.title, segment.width))
+      x += segment.width
+    }
+    return result
+  }
+
+  /// Scrolls the strip as little as brings the selected channel into view,
+  /// and back to the left as far as the channels after it still fill the
+  /// strip.
+  private func scrollToSelection(width: Int) {
+    let room = Self.room(width: width)
+    let segments = segments(fitting: room)
+    guard !segments.isEmpty else { return firstShownIndex = 0 }
+    var first = min(firstShownIndex, selectedIndex)
+    while first < selectedIndex,
+      !shown(from: first, segments, room: room).contains(where: { $0.index == selectedIndex })
+    {
+      first += 1
+    }
+    while first > 0,
+      segments[(first - 1)...].reduce(0, { $0 + $1.width }) <= room
+    {
+      first -= 1
+    }
+    firstShownIndex = first
+  }
+
+  override open func viewWillLayout(in rect: Rect) {
+    scrollToSelection(width: rect.width)
+    guard let channel = selectedChannel else { return }
+    channel.safeAreaInsets = safeAreaInsets
+    channel.viewWillLayout(in: split(rect).content)
+  }
+
+  // MARK: Drawing
+
+  override open func render(in rect: Rect, into buffer: inout ScreenBuffer) {
+    let (strip, content) = split(rect)
+    renderStrip(in: strip, into: &buffer)
+    if !content.isEmpty { selectedChannel?.render(in: content, into: &buffer) }
+  }
+
+  /// The titles, the selected one in the accent (bold and underlined, so it
+  /// shows without colours too), and `‹` or `›` where more lies.
+  private func renderStrip(in rect: Rect, into buffer: inout ScreenBuffer) {
+    guard !rect.isEmpty else { return }
+    let theme = theme
+    buffer.fill(rect, with: Cell(" ", style: theme[.text]))
+    guard rect.width >= 3 else { return }
+    let room = Self.room(width: rect.width)
+    let shown = shown(from: firstShownIndex, segments(fitting: room), room: room)
+    var selected = theme[.accent]
+    selected.attributes.formUnion([.bold, .underline])
+    for segment in shown {
+      let x = rect.minX + 1 + segment.x + Self.padding
+      let style = segment.index == selectedIndex ? selected : theme[.text]
+      buffer.write(
+        segment.title, at: Point(x: x, y: rect.minY), style: style, maxX: rect.maxX - 1)
+    }
+    if firstShownIndex > 0 {
+      buffer.write("‹", at: Point(x: rect.minX, y: rect.minY), style: theme[.dimText])
+    }
+    if let last = shown.last?.index, last < channels.count - 1 {
+      buffer.write("›", at: Point(x: rect.maxX - 1, y: rect.minY), style: theme[.dimText])
+    }
+  }
+
+  // MARK: Mouse
+
+  /// A click on a title selects its channel; on `‹` or `›`, the channel just
+  /// out of view on that side. Under the strip, the selected channel has it.
+  override open func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
+    guard rect.contains(event.position) else { return false }
+    let (strip, content) = split(rect)
+    guard strip.contains(event.position) else {
+      return selectedChannel?.handleMouse(event, in: content) ?? false
+    }
+    guard event.kind == .press, strip.width >= 3 else { return false }
+    let room = Self.room(width: strip.width)
+    let shown = shown(from: firstShownIndex, segments(fitting: room), room: room)
+    let column = event.position.x - strip.minX - 1
+    let target: Int?
+    if column < 0 {
+      target = firstShownIndex > 0 ? firstShownIndex - 1 : nil
+    } else if let hit = shown.first(where: { column >= $0.x && column < $0.x + $0.width }) {
+      target = hit.index
+    } else if column >= room, let last = shown.last?.index, last < channels.count - 1 {
+      target = last + 1
+    } else {
+      target = nil
+    }
+    guard let target, target != selectedIndex else { return false }
+    selectChannel(at: target)
+    return true
+  }
+
+  // MARK: State restoration and deep links
+
+  /// Saves the selected channel (from 1) and every channel's own state, so
+  /// each comes back scrolled as it was.
+  override open func encodeRestorableState(with coder: inout RestorationCoder) {
+    coder.encode(selectedIndex + 1, forKey: "channel")
+    coder.encode(channels.map { $0.restorationEntry() }, forKey: "channels")
+  }
+
+  /// Gives each channel its saved state and selects the saved one; a
+  /// channel that is gone is reported.
+  override open func decodeRestorableState(with coder: RestorationCoder) {
+    let entries = coder.decodeCoders(forKey: "channels")
+    if entries.count > channels.count {
+      coder.reportMismatch(
+        "“\(title)” had \(entries.count) channels, it has \(channels.count)")
+    }
+    for (channel, entry) in zip(channels, entries) { channel.restore(from: entry) }
+    guard let saved = coder.decodeInt(forKey: "channel") else { return }
+    guard saved >= 1, saved <= channels.count else {
+      return coder.reportMismatch("channel \(saved) of “\(title)” is gone")
+    }
+    selectChannel(at: saved - 1)
+  }
+
+  /// Opens the child at `position` of the selected channel: a deep link
+  /// goes through the strip to the page on screen, whose selection is saved
+  /// with the strip's state.
+  override open func openChild(at position: Int) throws(DeepLinkError) -> ViewController {
+    guard let channel = selectedChannel else {
+      throw DeepLinkError(reason: "“\(title)” has no channels")
+    }
+    return try channel.openChild(at: position)
+  }
+
+  /// What the selected channel has open.
+  override open var openChildPositions: [Int] {
+    selectedChannel?.openChildPositions ?? []
+  }
+}
+
+extension Action {
+  /// `[` in a channel strip.
+  static let previousChannel = Action.custom("TabBarKit.previousChannel")
+  /// `]` in a channel strip.
+  static let nextChannel = Action.custom("TabBarKit.nextChannel")
+}
