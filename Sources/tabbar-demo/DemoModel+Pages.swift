@@ -82,6 +82,9 @@ extension DemoModel {
       return SignInPage(title: title, settings: settings, strings: content.words.demo)
     case .list(let rows, _) where rows.contains(where: { $0.setting != nil }):
       return SettingsPage(title: title, rows: rows, model: self)
+    case .list(let rows, let searchable) where page.channels != nil:
+      return channelStrip(
+        title: title, rows: rows, searchable: searchable, channels: page.channels ?? [])
     case .list(let rows, let searchable):
       var storyText: [String: String] = [:]
       let list = ListViewController(
@@ -148,6 +151,7 @@ extension DemoModel {
   /// `page` as a feed that loads from ``network`` when it is a plain list,
   /// else `page` itself: each tab's root goes through here.
   func feed(_ page: ViewController) -> ViewController {
+    if let strip = page as? ChannelStripController { return feeds(strip) }
     guard type(of: page) == ListViewController.self, let list = page as? ListViewController
     else { return page }
     return FeedViewController(

@@ -38,7 +38,9 @@ struct ComposeTests {
 
   static func news(_ root: TabBarController) throws -> ListViewController {
     let nav = try #require(root.viewControllers[0] as? NavigationController)
-    return try #require(nav.rootViewController as? ListViewController)
+    // News is in channels: posts go to the first, Top.
+    let strip = try #require(nav.rootViewController as? ChannelStripController)
+    return try #require(strip.channels.first as? ListViewController)
   }
 
   @Test("+ opens the form: title, body, category and Post, from the file")
@@ -69,7 +71,8 @@ struct ComposeTests {
     #expect(news.listView.selectedIndex == 0)
     #expect(root.viewControllers[0].tabBarItem.badge == .text("new"))
     #expect(terminal.screen.text.contains("Posted to News"))
-    #expect(terminal.screen.line(2).contains("Harbour reopens"))
+    #expect(
+      terminal.screen.line(3).contains("Harbour reopens"), "the first row, under the channels")
     // Its row opens a text page: the title, the dateline, the paragraphs.
     let page = try #require(top.destination?() as? TextViewController)
     #expect(

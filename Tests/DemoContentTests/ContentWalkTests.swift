@@ -242,6 +242,11 @@ struct ContentWalk {
       problems.append("\(path): the row “\(row.title)” opens a page titled “\(page.title)”")
     }
     switch page {
+    case let strip as ChannelStripController:
+      // Each channel's rows; a deep link's steps go to the selected channel
+      // (the first, Top, which lists every story) as they would to a list.
+      if strip.channels.isEmpty { problems.append("\(path): a channel strip without channels") }
+      for channel in strip.channels { visit(channel, steps: steps, openedBy: nil) }
     case let list as ListViewController:
       visitRows(list.listView.rows, of: page.title, steps: steps, isSettings: list is SettingsPage)
     case let accordion as AccordionController:

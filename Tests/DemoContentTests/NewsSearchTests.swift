@@ -8,11 +8,13 @@ import Testing
 @MainActor
 @Suite("demo content: searching the news")
 struct NewsSearchTests {
-  /// The built-in News list, as the demo builds it.
+  /// The built-in News list (its Top channel), as the demo builds it.
   func news() throws -> ListViewController {
     let root = try DemoModel(content: DemoContent.load(path: nil)).makeRoot(barStyle: nil)
     let stack = try #require(root.viewControllers.first as? NavigationController)
-    return try #require(stack.rootViewController as? ListViewController)
+    // News is in channels: the first, Top, lists every story.
+    let strip = try #require(stack.rootViewController as? ChannelStripController)
+    return try #require(strip.channels.first as? ListViewController)
   }
 
   /// The titles of the rows the filter `text` leaves, each tried alone.

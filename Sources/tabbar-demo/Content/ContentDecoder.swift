@@ -141,6 +141,7 @@ struct ContentDecoder {
   private static let kindOnlyKeys: [String: (kinds: Set<String>, name: String)] = [
     "rowPage": (["rows", "sections"], "a list or an accordion page"),
     "searchable": (["rows"], "a list page"),
+    "channels": (["rows"], "a list page"),
     "headerHeight": (["sections"], "an accordion page"),
     "byline": (["body"], "a text page"),
     "time": (["body"], "a text page"),
@@ -175,7 +176,9 @@ struct ContentDecoder {
     case "rows":
       let rows = try rows(of: object, at: path, defaultPage: rowPage)
       let searchable = try object.bool("searchable") ?? false
-      return ContentFile.Page(title: title, kind: .list(rows, searchable: searchable))
+      var page = ContentFile.Page(title: title, kind: .list(rows, searchable: searchable))
+      page.channels = try Self.channels(of: object, at: path)
+      return page
     case "sections":
       var sections: [ContentFile.Section] = []
       for (index, sectionValue) in try object.array("sections")!.enumerated() {

@@ -81,6 +81,8 @@ struct ContentFile {
     var title: String?
     /// Rows, sections, an article or a video.
     var kind: Kind
+    /// A list page's channels, shown in a strip over it; nil for none.
+    var channels: [Channel]? = nil
   }
 
   /// The plus button and the page it opens.

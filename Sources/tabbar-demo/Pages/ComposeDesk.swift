@@ -117,8 +117,10 @@ final class ComposeDesk {
   func list(ofTab index: Int) -> ListViewController? {
     guard let root, root.viewControllers.indices.contains(index) else { return nil }
     let tab = root.viewControllers[index]
-    return (tab as? NavigationController)?.viewControllers.first as? ListViewController
-      ?? tab as? ListViewController
+    let page = (tab as? NavigationController)?.viewControllers.first ?? tab
+    // A tab in channels posts to its first one (Top, 头条), which lists every story.
+    return page as? ListViewController
+      ?? (page as? ChannelStripController)?.channels.first as? ListViewController
   }
 
   /// A posted story's row: the title, `You · now`, and its text page.
