@@ -43,7 +43,7 @@ final class ComposeEndToEndTests {
     try await tmux.waitFor(text: "‹ 民生 ›")
     try tmux.press("Enter")
     let posted = try await tmux.waitFor("the story at the top of 新闻") { screen in
-      screen.text(ofRow: 2).contains("港口重新开放") && screen.text(ofRow: 2).contains("我 · 刚刚")
+      screen.text(ofRow: 3).contains("港口重新开放") && screen.text(ofRow: 3).contains("我 · 刚刚")
     }
     #expect(posted.row(containing: "已发布到新闻") != nil, "the toast:\n\(posted)")
     // The badge stands by News's glyph (◆, selected), in the bar's glyph row.
@@ -121,12 +121,12 @@ final class ComposeEndToEndTests {
     // Posting it now (the focus starts on the title) puts it on News,
     // which keeps it through the next quit.
     try tmux.press("Tab", "Tab", "Tab", "Enter")
-    try await tmux.waitFor("the story on News") { $0.text(ofRow: 2).contains("Quiet quarter") }
+    try await tmux.waitFor("the story on News") { $0.text(ofRow: 3).contains("Quiet quarter") }
     try tmux.press("q")
     #expect(try await tmux.waitForExit().status == 0)
     let run = try await DemoBinary.run(["--headless", "--state", statePath])
     let lines = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.count > 2 && lines[2].contains("Quiet quarter"), "\(run.standardOutput)")
+    #expect(lines.count > 3 && lines[3].contains("Quiet quarter"), "\(run.standardOutput)")
   }
 
   @Test(

@@ -217,7 +217,7 @@ final class ContentFileTests {
       json: #"{"tabs": [{"title": "A", "page": "a"}], "pages": {"my page": {"rows": [], "x": 1}}}"#,
       message:
         #"pages["my page"]: unknown key "x"; expected one of "body", "byline", "category", "#
-        + #""duration", "form", "headerHeight", "rowPage", "rows", "searchable", "sections", "#
+        + #""channels", "duration", "form", "headerHeight", "rowPage", "rows", "searchable", "sections", "#
         + #""time", "title""#),
   ]
 
@@ -377,10 +377,12 @@ final class ContentFileTests {
     #expect(order.allSatisfy { $0 != nil }, "bar: \(titleRow)")
     let starts = order.compactMap { $0?.lowerBound }
     #expect(starts == starts.sorted(), "bar titles out of order: \(titleRow)")
+    // News's channel strip over the list, as NetEase's.
+    #expect(lines[2].hasPrefix("  头条  要闻  娱乐  体育  财经"), "strip: \(lines[2])")
     // The first headline is wider than the screen: cut with an ellipsis.
-    #expect(lines[2].hasPrefix(" 国家统计局发布前三季度国民经济运行情况"), "row: \(lines[2])")
-    #expect(lines[2].contains("…"), "the long headline is not cut: \(lines[2])")
-    #expect(lines[3].contains("多地迎来入冬以来首场降雪"))
+    #expect(lines[3].hasPrefix(" 国家统计局发布前三季度国民经济运行情况"), "row: \(lines[3])")
+    #expect(lines[3].contains("…"), "the long headline is not cut: \(lines[3])")
+    #expect(lines[4].contains("多地迎来入冬以来首场降雪"))
   }
 
   @Test("Examples/news.json's first row opens its story's text, not a menu")

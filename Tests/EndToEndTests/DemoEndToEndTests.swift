@@ -128,8 +128,9 @@ struct DemoEndToEndTests {
     let tmux = try TmuxSession()
     defer { tmux.kill() }
     let start = try await tmux.waitFor("the bar") { Self.barIsShown($0) }
-    let listRows = 2..<(start.rows.count - 3)
-    let fourthRow = start.text(ofRow: 5).trimmingCharacters(in: .whitespaces)
+    // News's rows start under its channel strip.
+    let listRows = 3..<(start.rows.count - 3)
+    let fourthRow = start.text(ofRow: 6).trimmingCharacters(in: .whitespaces)
     let fourthTitle = String(fourthRow.components(separatedBy: "  ")[0])
     #expect(!fourthTitle.isEmpty)
 
@@ -230,14 +231,14 @@ struct DemoEndToEndTests {
     defer { tmux.kill() }
     try await tmux.waitFor("the bar") { Self.barIsShown($0) }
     try tmux.press("/")
-    try await tmux.waitFor("the filter field") { $0.text(ofRow: 2).hasPrefix(" / ") }
+    try await tmux.waitFor("the filter field") { $0.text(ofRow: 3).hasPrefix(" / ") }
     try tmux.type("galaxy")
     let filtered = try await tmux.waitFor("the rows narrowed to the match") {
-      $0.text(ofRow: 2).hasPrefix(" / galaxy") && $0.row(containing: headlines[0]) == nil
+      $0.text(ofRow: 3).hasPrefix(" / galaxy") && $0.row(containing: headlines[0]) == nil
     }
     #expect(
-      filtered.text(ofRow: 2).hasSuffix("\(matches.count) of \(headlines.count)"), "\(filtered)")
-    #expect(filtered.text(ofRow: 3).hasPrefix(" \(headline)"), "\(filtered)")
+      filtered.text(ofRow: 3).hasSuffix("\(matches.count) of \(headlines.count)"), "\(filtered)")
+    #expect(filtered.text(ofRow: 4).hasPrefix(" \(headline)"), "\(filtered)")
 
     try tmux.press("Enter", "Enter")
     let page = try await tmux.waitFor("the story's text page") {

@@ -227,7 +227,7 @@ final class StateFileSafetyTests {
     try first.press("Tab")
     try first.type("Body")
     try first.press("Tab", "Tab", "Enter")
-    try await first.waitFor("the post on News") { $0.text(ofRow: 2).contains("From one") }
+    try await first.waitFor("the post on News") { $0.text(ofRow: 3).contains("From one") }
     try first.press("q")
     #expect(try await first.waitForExit().status == 0)
 
@@ -236,7 +236,7 @@ final class StateFileSafetyTests {
     let lines = DeepLinkTests.lines(run.standardOutput)
     #expect(lines.count > 3, "\(run.standardOutput)")
     // Newest first: the first run posted last.
-    #expect(lines[2].contains("From one") && lines[3].contains("From two"), "\(run.standardOutput)")
+    #expect(lines[3].contains("From one") && lines[4].contains("From two"), "\(run.standardOutput)")
   }
 
   // MARK: Temporary files
