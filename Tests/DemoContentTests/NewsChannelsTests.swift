@@ -55,6 +55,23 @@ struct NewsChannelsTests {
     #expect(rows["体育"]?.allSatisfy { $0.detail.hasPrefix("体育") } == true)
   }
 
+  @Test("a story posted while another channel shows lands at the top of Top, on screen")
+  func postingShowsTop() throws {
+    let model = try DemoModel(content: DemoContent.load(path: nil))
+    let root = try model.makeRoot(barStyle: nil)
+    let stack = try #require(root.viewControllers.first as? NavigationController)
+    let strip = try #require(stack.rootViewController as? ChannelStripController)
+    strip.selectChannel(at: 3)
+    let post = ComposeState.Post(
+      tab: 0, title: "Harbour reopens", body: "Today.", category: "", byline: "You",
+      time: "now")
+    model.compose.publish(post, badge: .text("new"), toast: nil)
+    #expect(strip.selectedIndex == 0)
+    let top = try #require(strip.channels.first as? ListViewController)
+    #expect(top.listView.rows.first?.title == "Harbour reopens")
+    #expect(top.listView.selectedIndex == 0)
+  }
+
   /// The error of a News page given `channels`, or nil when it loads.
   static func error(channels: String) -> String? {
     let file =

@@ -103,6 +103,8 @@ final class ComposeDesk {
       list.listView.rows.insert(Self.row(post), at: 0)
       list.listView.select(0)
       list.setNeedsDisplay()
+      // In channels, the one that lists every story comes on screen with it.
+      (list.parent as? ChannelStripController)?.selectChannel(at: 0)
     }
     if let root, root.viewControllers.indices.contains(post.tab) {
       let tab = root.viewControllers[post.tab]
