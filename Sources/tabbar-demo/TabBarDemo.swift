@@ -59,8 +59,9 @@ struct TabBarDemo {
     command: command,
     abstract: "A terminal app navigated by a bottom tab bar, built with TabBarKit.",
     discussion: """
-      Keys: left/right, tab/backtab or 1-9 switch tabs; up/down, pgup/pgdn, home/end \
-      move; enter opens; esc goes back; ? shows the keys; q quits.
+      Keys: left/right, tab/backtab or 1-9 switch tabs; [ and ] switch News's \
+      channels; up/down, pgup/pgdn, home/end move; enter opens; esc goes back; \
+      ? shows the keys; q quits.
       """,
     options: CommandLineOption.demo)
 
