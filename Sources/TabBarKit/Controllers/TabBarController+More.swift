@@ -127,5 +127,35 @@ extension TabBarController {
     if hasMore, case .tab(let index) = selection, index >= shown {
       showOnMore(index, animated: false)
     }
+    // A list on screen follows the tabs behind `More`: a resize or new tabs
+    // change them while it shows, and its appearance came before.
+    if selection == .more { reloadMoreList(shownItems: shown) }
+  }
+
+  /// Builds the `More` list's rows for the tabs behind `More` in a bar of
+  /// `shownItems` cells for tabs (by default the bar at the last layout's
+  /// width); with `onlyIfChanged`, only when those tabs changed (the first
+  /// row's tab or the number of rows). The selection stays on its tab while
+  /// that tab is still behind `More` (each row's ``ListRow/id`` is its tab's
+  /// index). O(1) when nothing changed, else O(tabs behind `More`).
+  func reloadMoreList(shownItems: Int? = nil, onlyIfChanged: Bool = true) {
+    guard let list = moreNavigationController.rootViewController as? MoreListController else {
+      return
+    }
+    let count = viewControllers.count
+    let shown = min(shownItems ?? tabBar.visibleItemCount(width: lastBarWidth), count)
+    let rows = list.listView.rows
+    let same = rows.count == count - shown && (rows.isEmpty || rows[0].id == AnyHashable(shown))
+    if onlyIfChanged, same { return }
+    // One copy of the items, not one per row: with thousands of tabs the
+    // list was built in quadratic time.
+    let items = self.items
+    list.listView.rows = items.indices.dropFirst(shown).map { index in
+      let item = items[index]
+      return ListRow(
+        item.glyph + "  " + item.title, id: index, detail: item.badge.label ?? ""
+      ) { [weak self] in self?.selectFromMore(index) }
+    }
+    list.setNeedsDisplay()
   }
 }

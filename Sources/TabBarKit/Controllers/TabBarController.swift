@@ -21,7 +21,14 @@ open class TabBarController: ViewController {
       }
       for child in viewControllers { embed(child) }
       storedSelectedIndex = min(storedSelectedIndex, max(0, viewControllers.count - 1))
-      guard case .tab(let index) = selection else { return setNeedsDisplay() }
+      guard case .tab(let index) = selection else {
+        // The `More` list on screen lists the new tabs, or gives way.
+        if selection == .more {
+          reloadMoreList(onlyIfChanged: false)
+          arrangeMore()
+        }
+        return setNeedsDisplay()
+      }
       let old = oldValue.indices.contains(index) ? oldValue[index] : nil
       storedSelectedIndex = min(index, max(0, viewControllers.count - 1))
       selection = .tab(storedSelectedIndex)
@@ -363,16 +370,6 @@ final class MoreListController: ListViewController {
   }
 
   override func viewWillAppear() {
-    guard let tabs = tabBarController else { return }
-    let shown = tabs.tabBar.visibleItemCount(width: tabs.lastBarWidth)
-    // One copy of the items, not one per row: with thousands of tabs the
-    // list was built in quadratic time.
-    let items = tabs.items
-    listView.rows = items.indices.dropFirst(shown).map { index in
-      let item = items[index]
-      return ListRow(item.glyph + "  " + item.title, detail: item.badge.label ?? "") {
-        [weak tabs] in tabs?.selectFromMore(index)
-      }
-    }
+    tabBarController?.reloadMoreList(onlyIfChanged: false)
   }
 }
