@@ -197,8 +197,11 @@ struct SettingsTests {
     #expect(demo.store.signedIn)
     #expect(demo.row("Sign out") != nil)
 
-    // Enter chooses Sign out, the preferred button.
+    // Enter chooses Cancel, the safe default of a destructive dialog.
     demo.press("enter,enter")
+    #expect(demo.root.presentedViewController == nil && demo.store.signedIn)
+    // Right moves to Sign out.
+    demo.press("enter,right,enter")
     #expect(!demo.store.signedIn)
     #expect(demo.row("Sign in") != nil)
     #expect(demo.text.contains("Signed out"))
@@ -219,6 +222,8 @@ struct SettingsTests {
     demo.press("enter")
     #expect(demo.text.contains("Clear cache?"))
     demo.press("enter")
+    #expect(demo.row("Clear cache")?.detail == "24 MB", "Enter chose Cancel")
+    demo.press("enter,right,enter")
     #expect(demo.row("Clear cache")?.detail == "")
     #expect(demo.text.contains("Cache cleared"))
   }
@@ -278,7 +283,7 @@ struct SettingsTests {
     demo.press("end,enter")
     #expect(demo.text.contains("退出登录？"))
     #expect(demo.text.contains("[ 取消 ]  [ 退出登录 ]"))
-    demo.press("enter")
+    demo.press("right,enter")
     #expect(demo.row("登录") != nil)
     #expect(demo.text.contains("已退出登录"))
   }
@@ -428,8 +433,8 @@ struct EverySettingActsTests {
     let titleBefore = demo.me.listView.rows[index].title
     for _ in 0..<times {
       demo.press("enter")
-      // A dialog asks first: its confirming button.
-      if demo.root.presentedViewController is AlertController { demo.press("enter") }
+      // A dialog asks first: its confirming button, right of Cancel.
+      if demo.root.presentedViewController is AlertController { demo.press("right,enter") }
     }
     // Toasts go, and the badge timer (if it runs) ticks once.
     demo.wait(4)

@@ -10,10 +10,11 @@ struct SignOutEndToEndTests {
     let tmux = try TmuxSession(arguments: ["--no-animation"])
     defer { tmux.kill() }
     try await tmux.waitFor(text: "Markets rally")
-    // Me, the last row (Sign out), Enter, then the dialog's Sign out.
+    // Me, the last row (Sign out), Enter, then the dialog's Sign out: Enter
+    // is on Cancel, a move right of it.
     try tmux.press("5", "End", "Enter")
     try await tmux.waitFor(text: "Cancel")
-    try tmux.press("Enter")
+    try tmux.press("Right", "Enter")
     let signedOut = try await tmux.waitFor("the Sign in row") {
       $0.row(containing: " Sign in ") != nil && $0.row(containing: "Cancel") == nil
     }

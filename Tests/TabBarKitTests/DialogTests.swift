@@ -11,10 +11,10 @@ struct DialogTests {
     var events: [String] = []
   }
 
-  static func confirm(_ log: Log) -> AlertController {
+  static func confirm(_ log: Log, destructive: Bool = true) -> AlertController {
     AlertController.confirm(
       title: "Discard draft?", message: "Your draft of 120 words will be lost.",
-      confirm: "Discard", destructive: true, onConfirm: { log.events.append("confirmed") },
+      confirm: "Discard", destructive: destructive, onConfirm: { log.events.append("confirmed") },
       onCancel: { log.events.append("cancelled") })
   }
 
@@ -24,7 +24,7 @@ struct DialogTests {
     let tabs = Fixtures.tabs()
     let (app, terminal) = Fixtures.app(tabs)
     let page = tabs.viewControllers[0]
-    tabs.present(Self.confirm(log))
+    tabs.present(Self.confirm(log, destructive: false))
     app.tick()
     #expect(terminal.screen.text.contains("Discard draft?"))
     #expect(terminal.screen.text.contains("[ Cancel ]  [ Discard ]"))
@@ -47,11 +47,41 @@ struct DialogTests {
     app.press("esc")
     #expect(log.events == ["cancelled"] && tabs.presentedViewController == nil)
     #expect(tabs.viewControllers[0].isVisible, "Esc closed the dialog, not the page")
-    tabs.present(Self.confirm(log))
+    tabs.present(Self.confirm(log, destructive: false))
     app.press("tab")
     #expect(terminal.screen.text.contains("[ Cancel ]"))
     app.press("enter")
     #expect(log.events == ["cancelled", "cancelled"], "Tab moved to Cancel")
+  }
+
+  @Test("a destructive confirm opens with Enter on Cancel; a move to the button confirms")
+  func destructiveDefaultsToCancel() {
+    let log = Log()
+    let tabs = Fixtures.tabs()
+    let (app, _) = Fixtures.app(tabs)
+    let dialog = Self.confirm(log)
+    tabs.present(dialog)
+    #expect(dialog.actions[dialog.focusedIndex].title == "Cancel")
+    app.press("enter")
+    #expect(log.events == ["cancelled"] && tabs.presentedViewController == nil)
+    tabs.present(Self.confirm(log))
+    app.press("right,enter")
+    #expect(log.events == ["cancelled", "confirmed"], "Right moved to Discard")
+  }
+
+  @Test("a dialog with a destructive button among others opens on Cancel, wherever it is")
+  func destructiveAmongOthers() {
+    let dialog = AlertController(title: "Discard draft?", message: "")
+    dialog.addAction(AlertAction(title: "Save draft"))
+    dialog.addAction(AlertAction(title: "Delete draft", style: .destructive))
+    dialog.addAction(AlertAction(title: "Cancel", style: .cancel))
+    #expect(dialog.focusedIndex == 2)
+    let plain = AlertController(title: "Post?", message: "")
+    plain.addAction(AlertAction(title: "Cancel", style: .cancel))
+    plain.addAction(AlertAction(title: "Post"))
+    #expect(plain.focusedIndex == 1, "without a destructive button, the first that is not Cancel")
+    plain.preferredAction = 0
+    #expect(plain.focusedIndex == 0, "a preferred action wins")
   }
 
   @Test("a click on a button chooses it; a click elsewhere does nothing")

@@ -33,7 +33,9 @@ public struct AlertAction {
 /// dialog until a button is chosen:
 ///
 /// - Enter (or Space) chooses the focused button, at first the
-///   ``preferredAction`` (the first button that is not a cancel button);
+///   ``preferredAction``: the first button that is not a cancel button, or,
+///   when a button is destructive, the cancel button (UIKit's rule: a
+///   dialog that can destroy something is answered safely by Enter);
 /// - Esc chooses the cancel button (or just closes an alert without one);
 /// - Left/Right and Tab/Shift-Tab move between the buttons;
 /// - a click on a button chooses it.
@@ -51,8 +53,9 @@ open class AlertController: ViewController {
   }
   /// The buttons, left to right.
   package private(set) var actions: [AlertAction] = []
-  /// The button Enter chooses when the dialog opens; the first button that
-  /// is not a cancel button unless set.
+  /// The button Enter chooses when the dialog opens. Unless set: the cancel
+  /// button when a button is destructive, else the first button that is
+  /// not a cancel button.
   public var preferredAction: Int? {
     didSet { focusedIndex = preferredAction ?? defaultFocus }
   }
@@ -79,7 +82,9 @@ open class AlertController: ViewController {
 
   /// A dialog that asks before something is done: a cancel button and a
   /// confirming one, Enter on the confirming one. A destructive action
-  /// (deleting, discarding) shows its button in the warning colour.
+  /// (deleting, discarding, signing out) shows its button in the warning
+  /// colour, and Enter is on Cancel instead: confirming it takes a move
+  /// (Right or Tab) first.
   public static func confirm(
     title: String, message: String, confirm: String = "OK", cancel: String = "Cancel",
     destructive: Bool = false, onConfirm: @escaping @MainActor () -> Void,
@@ -99,7 +104,13 @@ open class AlertController: ViewController {
     setNeedsDisplay()
   }
 
-  private var defaultFocus: Int { actions.firstIndex { $0.style != .cancel } ?? 0 }
+  /// The button focused at first unless ``preferredAction`` is set: Cancel
+  /// when a button is destructive, else the first that is not Cancel.
+  private var defaultFocus: Int {
+    let cancel = actions.firstIndex { $0.style == .cancel }
+    if let cancel, actions.contains(where: { $0.style == .destructive }) { return cancel }
+    return actions.firstIndex { $0.style != .cancel } ?? 0
+  }
 
   /// Chooses button `index`: the dialog is dismissed, then its handler runs.
   package func choose(_ index: Int) {

@@ -84,6 +84,8 @@ final class ComposePage: FormViewController {
         leave()
       })
     alert.addAction(AlertAction(title: strings.cancel, style: .cancel))
+    // Enter keeps the text: Save draft loses nothing, as Cancel would not.
+    alert.preferredAction = 0
     return alert
   }
 
