@@ -137,23 +137,7 @@ struct TabBarDemo {
   ///
   /// - Throws: a ``CommandLineError`` naming the option and the value.
   func validate() throws(CommandLineError) {
-    let most = Self.maximumSize
-    guard let parsed = Size(parsing: size) else {
-      // Digits too many for a number are a size too large, not one below 1.
-      let parts = size.split(separator: "x", omittingEmptySubsequences: false)
-      let digitsOnly = parts.allSatisfy {
-        !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) }
-      }
-      if parts.count == 2, digitsOnly, parts.contains(where: { Int($0) == nil }) {
-        throw CommandLineError(
-          "--size must be at most \(most.width)x\(most.height), got '\(size)'")
-      }
-      throw CommandLineError("--size must be WIDTHxHEIGHT with both above 0, got '\(size)'")
-    }
-    guard parsed.width <= most.width, parsed.height <= most.height else {
-      throw CommandLineError(
-        "--size must be at most \(most.width)x\(most.height), got '\(size)'")
-    }
+    _ = try SizeOption.parse(size, maximum: Self.maximumSize)
     if !keys.isEmpty, keys.allSatisfy({ $0 == " " }) {
       throw CommandLineError(
         "--keys is blank; give key names separated by commas, such as \"2,enter,esc\" "

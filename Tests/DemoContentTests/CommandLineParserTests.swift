@@ -133,13 +133,33 @@ struct CommandLineParserTests {
   @Test(
     "validate() runs on every parsed line",
     arguments: [
-      (["--size", "0x3"], "--size must be WIDTHxHEIGHT with both above 0, got '0x3'"),
-      (["--size", "1001x24"], "--size must be at most 1000x1000, got '1001x24'"),
+      (
+        ["--size", "0x3"],
+        "--size must be WIDTHxHEIGHT from 1x1 to 1000x1000, got '0x3' (width 0 is below 1)"
+      ),
+      (
+        ["--size", "1001x24"],
+        "--size must be WIDTHxHEIGHT from 1x1 to 1000x1000, got '1001x24' "
+          + "(width 1001 is above 1000)"
+      ),
       (
         ["--size", "9999999999999999999999x1"],
-        "--size must be at most 1000x1000, got '9999999999999999999999x1'"
+        "--size must be WIDTHxHEIGHT from 1x1 to 1000x1000, got '9999999999999999999999x1' "
+          + "(width 9999999999999999999999 is above 1000)"
       ),
-      (["--size=-5x5"], "--size must be WIDTHxHEIGHT with both above 0, got '-5x5'"),
+      (
+        ["--size=-5x5"],
+        "--size must be WIDTHxHEIGHT from 1x1 to 1000x1000, got '-5x5' (width -5 is below 1)"
+      ),
+      (
+        ["--size", "80x-99999999999999999999999"],
+        "--size must be WIDTHxHEIGHT from 1x1 to 1000x1000, got '80x-99999999999999999999999' "
+          + "(height -99999999999999999999999 is below 1)"
+      ),
+      (
+        ["--size", "80by24"],
+        "--size must be WIDTHxHEIGHT from 1x1 to 1000x1000, got '80by24'"
+      ),
       (["--latency=-5"], "--latency must be from 0 to 60000 milliseconds, got '-5'"),
       (["--latency", "-1"], "--latency must be from 0 to 60000 milliseconds, got '-1'"),
       (

@@ -34,7 +34,7 @@ struct CommandLineTests {
   func sizeTooLarge(_ size: String) async throws {
     let run = try await DemoBinary.run(["--headless", "--size", size], timeout: .seconds(20))
     let line = Self.expectUsageError(run, size)
-    #expect(line.contains("at most 1000x1000"), "\(line)")
+    #expect(line.contains("from 1x1 to 1000x1000") && line.contains("above 1000"), "\(line)")
     #expect(line.contains(size), "\(line)")
   }
 
