@@ -81,13 +81,13 @@ struct BadgeTests {
       return terminal.screen.line(11)
     }
     // Wide cells: everything whole.
-    #expect(bar(width: 80).contains("☆ Readingnew"))
-    #expect(bar(width: 80).contains("▷ Video99+"))
+    #expect(bar(width: 80).contains("☆ Reading new"))
+    #expect(bar(width: 80).contains("▷ Video 99+"))
     // 50 columns, cells of 10: titles are cut, badges stay whole.
     let fifty = bar(width: 50)
-    #expect(fifty.contains("☆ Rea…new"), "\(fifty)")
-    #expect(fifty.contains("▷ Vid…99+"), "\(fifty)")
-    #expect(fifty.contains("○ Topics●") && fifty.contains("♡ Me8"), "\(fifty)")
+    #expect(fifty.contains("☆ Re… new"), "\(fifty)")
+    #expect(fifty.contains("▷ Vi… 99+"), "\(fifty)")
+    #expect(fifty.contains("○ Topi… ●") && fifty.contains("♡ Me 8"), "\(fifty)")
     // 30 columns, cells of 6: the titles go before the badges do.
     let thirty = bar(width: 30)
     #expect(thirty.contains("★new") || thirty.contains("☆new"), "\(thirty)")

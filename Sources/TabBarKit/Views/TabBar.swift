@@ -186,6 +186,10 @@ package struct TabBar {
     // Columns the badge takes after the label; in the compact style they are
     // kept from the title, so the badge wins over the title.
     var badgeWidth = 0
+    // Columns between the label and the badge: one after a title, so the
+    // two never read as one word ("Video new", not "Videonew"); none after
+    // a glyph alone, where the badge is its top-right.
+    var badgeGap = 0
     switch self.style {
     case .regular:
       label = glyph
@@ -197,10 +201,12 @@ package struct TabBar {
       // it goes; a badge that still does not fit is cut (a count becomes a dot).
       let glyphWidth = TextWidth.width(of: glyph)
       let fullBadge = item.badge.label.map { TextWidth.width(of: $0) } ?? 0
-      let titleRoom = room - glyphWidth - 1 - fullBadge
+      let gap = fullBadge > 0 ? 1 : 0
+      let titleRoom = room - glyphWidth - 1 - gap - fullBadge
       if titleRoom >= 2 {
         label = glyph + " " + TextWidth.truncate(item.title, toWidth: titleRoom)
         badgeWidth = fullBadge
+        badgeGap = gap
       } else if glyphWidth > 0, glyphWidth < room {
         label = glyph
         let badge = item.badge.label(fitting: room - glyphWidth)
@@ -213,9 +219,11 @@ package struct TabBar {
     }
     label = TextWidth.truncate(label, toWidth: room)
     let labelWidth = TextWidth.width(of: label)
-    let x = glyphRow.minX + (glyphRow.width - labelWidth - badgeWidth) / 2
+    let x = glyphRow.minX + (glyphRow.width - labelWidth - badgeGap - badgeWidth) / 2
     buffer.write(label, at: Point(x: x, y: glyphRow.minY), style: style, maxX: glyphRow.maxX)
-    renderBadge(item.badge, after: x + labelWidth, in: glyphRow, selected: selected, into: &buffer)
+    renderBadge(
+      item.badge, after: x + labelWidth + badgeGap, in: glyphRow, selected: selected,
+      into: &buffer)
   }
 
   /// The badge right after the glyph (its top-right in a terminal), never past
