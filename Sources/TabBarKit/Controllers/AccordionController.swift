@@ -4,7 +4,9 @@
 /// change slides open (about 0.18 s) unless animations are off. As in a
 /// tree, Down from an open section's header moves into its rows (so they can
 /// be opened from the keyboard) and Down past the last row on to the next
-/// header; Up from the first row comes back to the header.
+/// header; Up from the first row comes back to the header. Sections that do
+/// not all fit scroll, with a scroll bar in the last column as a list has
+/// (a click above or below its thumb pages, ``ScrollBar``).
 open class AccordionController: ViewController {
   /// One section: a header title and the page shown under it when open.
   public struct Section {
@@ -177,7 +179,7 @@ open class AccordionController: ViewController {
   }
 
   /// Rows of the stacked sections scrolled off the top, as of the last
-  /// layout pass. The stack scrolls, as a list does, so the focused header (with
+  /// layout pass, or as a click on the scroll bar left them. The stack scrolls, as a list does, so the focused header (with
   /// its rows when open) stays on screen and clear of a translucent bar.
   package private(set) var scrollOffset = 0
 
@@ -223,10 +225,25 @@ open class AccordionController: ViewController {
     }
   }
 
-  /// The frames as drawn in `rect` at the present scroll offset.
+  /// The frames as drawn in `rect` at the present scroll offset, left of
+  /// the scroll bar when there is one.
   private func frames(in rect: Rect) -> (frames: [(header: Rect, content: Rect)], room: Int) {
     let room = openHeight(visible: uncovered(rect).height)
-    return (frames(in: rect, top: rect.minY - scrollOffset, room: room), room)
+    let stack = stackRect(rect)
+    return (frames(in: stack, top: rect.minY - scrollOffset, room: room), room)
+  }
+
+  /// Rows of the whole stack: every header, and the open section's rows.
+  private func stackHeight(in rect: Rect) -> Int {
+    let room = openHeight(visible: uncovered(rect).height)
+    return frames(in: rect, top: 0, room: room).last?.content.maxY ?? 0
+  }
+
+  /// `rect` less its last column when the stack does not fit in it: that
+  /// column is the scroll bar's, drawn like a list's (``ScrollBar``).
+  private func stackRect(_ rect: Rect) -> Rect {
+    guard rect.width > 1, stackHeight(in: rect) > uncovered(rect).height else { return rect }
+    return Rect(x: rect.minX, y: rect.minY, width: rect.width - 1, height: rect.height)
   }
 
   /// Scrolls as little as brings the focused header, and its rows when it is
@@ -255,22 +272,26 @@ open class AccordionController: ViewController {
     for (index, height) in contentHeights(room: room).enumerated() where height > 0 {
       let content = sections[index].content
       content.safeAreaInsets = .zero
-      content.viewWillLayout(in: Rect(x: 0, y: 0, width: rect.width, height: room))
+      content.viewWillLayout(in: Rect(x: 0, y: 0, width: stackRect(rect).width, height: room))
     }
   }
 
   override open func render(in rect: Rect, into buffer: inout ScreenBuffer) {
     let (frames, room) = frames(in: rect)
+    let stack = stackRect(rect)
     for (index, frame) in frames.enumerated() {
-      renderHeader(index, in: frame.header, clip: rect, into: &buffer)
-      let shown = frame.content.intersection(rect)
+      renderHeader(index, in: frame.header, clip: stack, into: &buffer)
+      let shown = frame.content.intersection(stack)
       if !shown.isEmpty {
         let content = sections[index].content
-        var offscreen = ScreenBuffer(size: Size(width: rect.width, height: room))
+        var offscreen = ScreenBuffer(size: Size(width: stack.width, height: room))
         content.render(in: offscreen.bounds, into: &offscreen)
         buffer.draw(offscreen, at: frame.content.origin, clip: shown)
       }
     }
+    ScrollBar.render(
+      contentLength: stackHeight(in: rect), offset: scrollOffset, in: uncovered(rect),
+      theme: theme, into: &buffer)
   }
 
   private func renderHeader(
@@ -293,6 +314,15 @@ open class AccordionController: ViewController {
     // Only what is on screen can be hit; Rect.contains only compares, so a
     // click at any position (Int.max) is safe.
     guard rect.contains(event.position) else { return false }
+    if event.kind == .press {
+      let bar = ScrollBar.click(
+        at: event.position, contentLength: stackHeight(in: rect), offset: scrollOffset,
+        in: uncovered(rect))
+      if bar.hit {
+        if let action = bar.action { page(action == .pageDown ? 1 : -1, in: rect) }
+        return true
+      }
+    }
     for (index, frame) in frames(in: rect).frames.enumerated() {
       if frame.header.contains(event.position) {
         guard event.kind == .press else { return false }
@@ -304,6 +334,34 @@ open class AccordionController: ViewController {
       }
     }
     return false
+  }
+
+  /// Scrolls the stack a screen down (`direction` 1) or up (-1), as a
+  /// click on the scroll bar's track asks, and moves the focus to the first
+  /// header (going down) or the last (going up) wholly on the new screen,
+  /// unless the focused one is there already: the layout pass keeps the
+  /// focused header on screen, so the focus has to come along.
+  private func page(_ direction: Int, in rect: Rect) {
+    let visible = uncovered(rect).height
+    let total = stackHeight(in: rect)
+    let target = min(max(0, scrollOffset + direction * visible), max(0, total - visible))
+    guard target != scrollOffset else { return }
+    let stack = frames(in: rect, top: 0, room: openHeight(visible: visible))
+    let window = target..<target + visible
+    func onScreen(_ index: Int) -> Bool {
+      let frame = stack[index]
+      let bottom = expandedIndex == index ? frame.content.maxY : frame.header.maxY
+      return window.contains(frame.header.minY) && bottom <= window.upperBound
+    }
+    if !(stack.indices.contains(focusedIndex) && onScreen(focusedIndex)) {
+      let candidates = direction > 0 ? Array(stack.indices) : stack.indices.reversed()
+      if let index = candidates.first(where: onScreen) {
+        focusedIndex = index
+        isFocusInContent = false
+      }
+    }
+    scrollOffset = target
+    setNeedsDisplay()
   }
 
   // MARK: State restoration and deep links

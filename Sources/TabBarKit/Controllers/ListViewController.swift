@@ -349,6 +349,9 @@ open class ListViewController: ViewController {
     case .wheelUp: return scroll(by: -3)
     case .wheelDown: return scroll(by: 3)
     case .press:
+      // A click on the scroll bar pages (``ScrollBar``), and opens nothing.
+      let bar = listView.scrollBarClick(at: event.position, in: split(rect).rows)
+      if bar.hit { return bar.action.map { listView.handle($0) } ?? true }
       // A click selects the row and opens it, as a tap does.
       guard let index = listView.rowIndex(at: event.position.y, in: split(rect).rows),
         !listView.rows[index].isHeader

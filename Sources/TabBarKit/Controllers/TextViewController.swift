@@ -54,7 +54,10 @@ open class TextViewController: ViewController {
     switch event.kind {
     case .wheelUp: return textView.scroll(by: -3)
     case .wheelDown: return textView.scroll(by: 3)
-    case .press: return false
+    case .press:
+      // A click on the scroll bar pages (``ScrollBar``).
+      let bar = textView.scrollBarClick(at: event.position, in: rect)
+      return bar.hit && (bar.action.map { textView.handle($0) } ?? true)
     }
   }
 }
