@@ -25,7 +25,12 @@ final class PlayerPage: ViewController {
   /// How far it has played.
   private(set) var position: Duration = .zero
   /// False while paused, and once the end is reached.
-  private(set) var isPlaying = true
+  private(set) var isPlaying = true {
+    didSet { updateTimer() }
+  }
+  /// The one-second timer that moves the bar: it runs only while the video
+  /// plays, so a paused or ended player lets the app sleep until a key.
+  private var playTimer: Timers.Token?
   /// The words of its states and keys.
   let strings: DemoStrings
   /// Where the bar was drawn, from the last layout: clicks read it.
@@ -98,9 +103,22 @@ final class PlayerPage: ViewController {
     return true
   }
 
-  // Time: a timer tied to the page, started each time it comes on screen.
+  // Time: a timer tied to the page, started each time it comes on screen
+  // while the video plays, and stopped when it pauses or ends.
   override func viewDidAppear() {
-    schedule(every: .seconds(1)) { [weak self] in self?.advance(by: .seconds(1)) }
+    updateTimer()
+  }
+
+  /// Starts the timer when the video plays on screen, and stops it when it
+  /// does not: a paused video makes no wake-ups.
+  private func updateTimer() {
+    if isPlaying, !hasEnded, isVisible {
+      guard playTimer?.isActive != true else { return }
+      playTimer = schedule(every: .seconds(1)) { [weak self] in self?.advance(by: .seconds(1)) }
+    } else {
+      playTimer?.cancel()
+      playTimer = nil
+    }
   }
 
   private func advance(by step: Duration) {
