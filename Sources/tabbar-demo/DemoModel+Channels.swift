@@ -12,9 +12,12 @@ extension DemoModel {
     var storyText: [String: String] = [:]
     let made = rows.map { (row: $0, list: listRow($0, storyText: &storyText)) }
     let lists = channels.map { channel in
-      let list = ListViewController(
+      // Each channel hides the stories of blocked topics.
+      let listed = made.filter { channel.lists(category: category(of: $0.row)) }
+      let list = TopicListPage(
         title: channel.title,
-        rows: made.filter { channel.lists(category: category(of: $0.row)) }.map(\.list))
+        topics: TopicFilter(
+          rows: listed.map(\.list), of: listed.map(\.row), content: content, blocked: blocked))
       list.isSearchable = searchable
       return list
     }

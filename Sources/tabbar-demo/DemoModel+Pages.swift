@@ -23,6 +23,8 @@ extension DemoModel {
     let controller = DemoRootController(stacks: stacks, model: self)
     controller.barStyle = barStyle ?? content.barStyle ?? .regular
     controller.interfaceStrings = content.words.interface
+    // Me's badge counts the unread messages from the start.
+    settings.showUnread()
     if let plus = content.plusButton {
       let action: PlusButton.Action
       switch plus.action {
@@ -72,7 +74,7 @@ extension DemoModel {
     case .list where id == ReadingLog.favouritesPage:
       return ReadingListPage(title: title, model: self) { $0.favourites }
     case .list where id == ReadingLog.messagesPage:
-      return ReadingListPage(title: title, model: self) { $0.messages }
+      return MessagesPage(title: title, model: self)
     case .list where id == ReadingLog.downloadsPage && settings.cacheCleared:
       // Clear cache removed the saved pages.
       let list = ListViewController(title: title)
@@ -87,8 +89,13 @@ extension DemoModel {
         title: title, rows: rows, searchable: searchable, channels: page.channels ?? [])
     case .list(let rows, let searchable):
       var storyText: [String: String] = [:]
-      let list = ListViewController(
-        title: title, rows: rows.map { listRow($0, storyText: &storyText) })
+      let listRows = rows.map { listRow($0, storyText: &storyText) }
+      let topics = TopicFilter(rows: listRows, of: rows, content: content, blocked: blocked)
+      // A list of stories hides those of the blocked topics.
+      let list =
+        topics.hasTopics
+        ? TopicListPage(title: title, topics: topics)
+        : ListViewController(title: title, rows: listRows)
       list.isSearchable = searchable
       return list
     case .text(let article):
@@ -100,13 +107,16 @@ extension DemoModel {
     case .accordion(let sections, let headerHeight):
       // Each section's list filters with / as a tab's list does.
       let sections = sections.map { section in
-        let list = ListViewController(title: section.title, rows: section.rows.map(listRow))
+        let topics = TopicFilter(
+          rows: section.rows.map(listRow), of: section.rows, content: content, blocked: blocked)
+        let list = TopicListPage(title: section.title, topics: topics)
         list.isSearchable = true
         return AccordionController.Section(title: section.title, content: list)
       }
       return AccordionController(title: title, sections: sections, headerHeight: headerHeight)
     case .form(let form):
-      return ComposePage(id: id, title: title, form: form, desk: compose)
+      // Opened after a switch to 中文, the form is titled in Chinese.
+      return ComposePage(id: id, title: settings.localized(title), form: form, desk: compose)
     }
   }
 
@@ -152,9 +162,11 @@ extension DemoModel {
   /// else `page` itself: each tab's root goes through here.
   func feed(_ page: ViewController) -> ViewController {
     if let strip = page as? ChannelStripController { return feeds(strip) }
-    guard type(of: page) == ListViewController.self, let list = page as? ListViewController
+    guard type(of: page) == ListViewController.self || page is TopicListPage,
+      let list = page as? ListViewController
     else { return page }
     return FeedViewController(
-      loading: list, from: network, atOnce: loadsAtOnce, strings: content.words.demo)
+      loading: list, from: network, atOnce: loadsAtOnce, settings: settings,
+      topics: (list as? TopicListPage)?.topics)
   }
 }

@@ -16,6 +16,10 @@ final class DemoModel {
   let compose: ComposeDesk
   /// The stories read and favourited: Me's History and Favourites.
   let reading: ReadingLog
+  /// The topics whose stories News and Topics hide.
+  let blocked: BlockedTopics
+  /// Me's Messages and which are unread: Me's badge.
+  let inbox: Inbox
   /// Where the lists load from: `--latency` and `--fail-loads`.
   let network: SimulatedNetwork
   /// True to load the lists at once whatever the latency: `--headless`.
@@ -29,5 +33,10 @@ final class DemoModel {
     settings = SettingsStore(content: content)
     compose = ComposeDesk(tabs: content.tabs)
     reading = ReadingLog(content: content)
+    let settings = settings
+    blocked = BlockedTopics(content: content, settings: settings)
+    inbox = Inbox(content: content) { settings.strings.newsAlert }
+    settings.inbox = inbox
+    compose.strings = { settings.strings }
   }
 }

@@ -54,9 +54,10 @@ struct ComposeTests {
     #expect(terminal.screen.text.contains("‹ World ›"))
   }
 
-  @Test("posting puts the story at the top of News, badged new, with a toast; the form goes")
+  @Test("posting lands on the story at the top of News, with a toast; the form goes")
   func posts() throws {
     let (app, terminal, root, _) = try Self.app()
+    app.press("5")
     let news = try Self.news(root)
     let before = news.listView.rows.count
     app.press("+")
@@ -69,7 +70,9 @@ struct ComposeTests {
     let top = try #require(news.listView.rows.first)
     #expect(top.title == "Harbour reopens" && top.detail == "You · now")
     #expect(news.listView.selectedIndex == 0)
-    #expect(root.viewControllers[0].tabBarItem.badge == .text("new"))
+    #expect(root.selectedIndex == 0, "posted from Me, the reader lands on News")
+    // On screen at once, so seen: the tab's new badge has gone.
+    #expect(root.viewControllers[0].tabBarItem.badge == Badge.none)
     #expect(terminal.screen.text.contains("Posted to News"))
     #expect(
       terminal.screen.line(3).contains("Harbour reopens"), "the first row, under the channels")
@@ -97,19 +100,79 @@ struct ComposeTests {
     #expect(news.listView.rows.first?.title == "Kept")
   }
 
-  @Test("the badge clears when the user next selects News")
+  /// A post made by the desk as the form makes it, without landing on News.
+  static func post(_ title: String, _ root: DemoRootController) {
+    root.compose.publish(
+      ComposeState.Post(
+        tab: 0, title: title, body: "Body", category: "", byline: "You", time: "now"),
+      badge: .text("new"), toast: nil)
+  }
+
+  @Test("News keeps its new badge until the posted story shows on screen there")
   func badgeClears() throws {
     let (app, _, root, _) = try Self.app()
-    app.press("+")
-    Self.type("Badge", app)
-    app.press("tab")
-    Self.type("Body", app)
-    app.press("tab,tab,enter")
-    #expect(root.viewControllers[0].tabBarItem.badge == .text("new"))
     app.press("2")
+    Self.post("Badge", root)
+    #expect(root.viewControllers[0].tabBarItem.badge == .text("new"))
+    app.press("3")
     #expect(root.viewControllers[0].tabBarItem.badge == .text("new"))
     app.press("1")
     #expect(root.viewControllers[0].tabBarItem.badge == Badge.none)
+  }
+
+  @Test("News keeps its new badge while a search hides the story, and drops it when opened")
+  func badgeClearsWhenOpened() throws {
+    let (app, _, root, _) = try Self.app()
+    let news = try Self.news(root)
+    news.listView.filter = "rain"
+    app.press("2")
+    Self.post("Unseen story", root)
+    app.press("1")
+    #expect(root.viewControllers[0].tabBarItem.badge == .text("new"), "filtered out: not seen")
+    let row = try #require(news.listView.rows.first { $0.title == "Unseen story" })
+    _ = row.destination?()
+    #expect(root.viewControllers[0].tabBarItem.badge == Badge.none)
+  }
+
+  @Test("a post's time ages on the app's clock: now, then 2m, then 1h")
+  func postTimesAge() throws {
+    let content = try DemoContent.load(path: nil)
+    let root = try DemoModel(content: content, loadsAtOnce: true).makeRoot(barStyle: nil)
+    let clock = ManualClock()
+    let terminal = MemoryTerminal(size: Size(width: 80, height: 24))
+    let app = Application(root: root, terminal: terminal, clock: clock, animated: false)
+    app.start()
+    Self.post("Ageing", root)
+    app.press("1")
+    let news = try Self.news(root)
+    #expect(news.listView.rows.first?.detail == "You · now")
+    clock.advance(by: .seconds(59))
+    app.press("down,up")
+    #expect(news.listView.rows.first?.detail == "You · now")
+    clock.advance(by: .seconds(61))
+    app.press("down,up")
+    #expect(news.listView.rows.first?.detail == "You · 2m")
+    #expect(terminal.screen.text.contains("You · 2m"))
+    clock.advance(by: .seconds(3600))
+    app.press("down,up")
+    #expect(news.listView.rows.first?.detail == "You · 1h")
+    // The story's page says so too, in its dateline.
+    let page = try #require(news.listView.rows.first?.destination?() as? TextViewController)
+    #expect(page.textView.blocks.dropFirst().first == .paragraph("You · 1h"))
+  }
+
+  @Test("Tab past an empty required field says nothing; Post then marks it")
+  func requiredOnSubmit() throws {
+    let (app, terminal, root, _) = try Self.app()
+    app.press("+")
+    app.press("tab,tab")
+    let form = try #require(Self.form(root))
+    #expect(form.fields[0].error == nil && form.fields[1].error == nil)
+    #expect(!terminal.screen.text.contains("Required"))
+    app.press("tab,enter")
+    #expect(form.fields[0].error == "Required" && form.fields[1].error == "Required")
+    Self.type("Filled", app)
+    #expect(form.fields[0].error == nil, "typing clears the mark")
   }
 
   @Test("Post with an empty title or body shows the file's message under it; nothing is posted")
@@ -192,7 +255,8 @@ struct ComposeTests {
     app.press("tab,tab,enter")
     let top = try #require(try Self.news(root).listView.rows.first)
     #expect(top.title == "港口重新开放" && top.detail == "我 · 刚刚")
-    #expect(root.viewControllers[0].tabBarItem.badge == .text("新"))
+    // Landed on it in News: seen, so no badge.
+    #expect(root.viewControllers[0].tabBarItem.badge == Badge.none)
     #expect(terminal.screen.text.contains("已发布到新闻"))
   }
 

@@ -162,9 +162,9 @@ struct SettingsTests {
   func notifications() throws {
     let demo = try Self.demo()
     let me = demo.root.viewControllers[4]
-    #expect(me.tabBarItem.badge == .count(8))
+    #expect(me.tabBarItem.badge == .count(3))
     demo.wait(3)
-    #expect(me.tabBarItem.badge == .count(9))
+    #expect(me.tabBarItem.badge == .count(4))
     let timer = try #require(demo.store.badgeTimer)
 
     demo.press("5," + Array(repeating: "down", count: 8).joined(separator: ",") + ",enter")
@@ -173,13 +173,13 @@ struct SettingsTests {
     #expect(demo.store.badgeTimer == nil)
     #expect(demo.row("Notifications")?.detail == "Off")
     demo.wait(12)
-    #expect(me.tabBarItem.badge == .count(9), "the timer still runs")
+    #expect(me.tabBarItem.badge == .count(4), "the timer still runs")
 
     demo.press("enter")
     #expect(demo.row("Notifications")?.detail == "On")
     #expect(demo.store.badgeTimer?.isActive == true)
     demo.wait(3)
-    #expect(me.tabBarItem.badge == .count(10))
+    #expect(me.tabBarItem.badge == .count(5))
   }
 
   // MARK: Sign out, Clear cache
@@ -232,15 +232,32 @@ struct SettingsTests {
 
   @Test("a switch flips, a choice steps to its next value and round again")
   func switchesAndChoices() throws {
-    // The Chinese file keeps a switch and choices the demo only remembers.
+    // The Chinese file's Blocked topics are switches.
     let demo = try Self.demo(Self.netease)
-    demo.press("5," + Array(repeating: "down", count: 9).joined(separator: ",") + ",enter")
-    #expect(demo.row("离线阅读")?.detail == "开")
-    #expect(demo.store.toggles["离线阅读"] == true)
-    demo.press("down,down,down,down,enter")
-    #expect(demo.row("语言")?.detail == "繁體中文")
-    demo.press("enter,enter")
-    #expect(demo.row("语言")?.detail == "简体中文")
+    demo.press("5," + Array(repeating: "down", count: 10).joined(separator: ",") + ",enter")
+    let nav = try #require(demo.root.viewControllers[4] as? NavigationController)
+    let blocked = try #require(nav.topViewController as? SettingsPage)
+    demo.press("enter")
+    #expect(blocked.listView.rows[0].detail == "显示")
+    #expect(demo.store.toggles["明星八卦"] == false)
+    // The format still has choices; neither built-in file keeps one.
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "choices-\(UInt64.random(in: 0 ... .max)).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let json =
+      #"{"tabs": [{"title": "A", "page": "a"}], "pages": {"a": {"rows": ["#
+      + #"{"title": "Size", "choices": ["Small", "Large"]}, {"title": "B", "page": "b"}]}, "#
+      + #""b": {"body": ["One paragraph.", "Another one."]}}}"#
+    try Data(json.utf8).write(to: file)
+    let small = try Self.demo(file.path)
+    let page = try #require(
+      (small.root.viewControllers[0] as? NavigationController)?.rootViewController
+        as? SettingsPage)
+    #expect(page.listView.rows[0].detail == "Small")
+    small.press("enter")
+    #expect(page.listView.rows[0].detail == "Large")
+    small.press("enter")
+    #expect(page.listView.rows[0].detail == "Small")
   }
 
   @Test("Language switches the bar, the hint and the words of the pages to Chinese and back")
@@ -259,18 +276,64 @@ struct SettingsTests {
     #expect(demo.text.contains("enter change"))
   }
 
-  @Test("Blocked topics opens a list of blocked topics that can be shown again")
+  @Test("Blocked topics opens a list of topics, the first four blocked, that can be shown again")
   func blockedTopics() throws {
     let demo = try Self.demo()
     demo.press("5," + Array(repeating: "down", count: 10).joined(separator: ",") + ",enter")
     let nav = try #require(demo.root.viewControllers[4] as? NavigationController)
     let blocked = try #require(nav.topViewController as? SettingsPage)
     #expect(blocked.title == "Blocked topics")
-    #expect(blocked.listView.rows.count == 4)
-    #expect(blocked.listView.rows.allSatisfy { $0.detail == "Blocked" })
+    #expect(blocked.listView.rows.map(\.detail) == ["Blocked"] * 4 + ["Shown"] * 2)
     demo.press("enter")
     #expect(blocked.listView.rows[0].detail == "Shown")
     #expect(demo.text.contains("Celebrity gossip"))
+  }
+
+  /// The titles of the rows of News, and of Topics' Sport section, as
+  /// they show on their next layout.
+  static func sportRows(_ demo: Demo) throws -> (news: [String], topics: [String]) {
+    let news = try ComposeTests.news(demo.root)
+    let topics = try #require(
+      (demo.root.viewControllers[3] as? NavigationController)?.rootViewController
+        as? AccordionController)
+    let sport = try #require(
+      topics.sections.first { $0.title.hasPrefix("Sport") }?.content as? ListViewController)
+    for list in [news, sport] { list.viewWillLayout(in: Rect(x: 0, y: 0, width: 80, height: 20)) }
+    return (news.listView.rows.map(\.title), sport.listView.rows.map(\.title))
+  }
+
+  @Test("blocking a topic hides its stories from News and Topics; the count follows")
+  func blockingHidesStories() throws {
+    let demo = try Self.demo()
+    let sportStory = "Local team wins the cup final"
+    var rows = try Self.sportRows(demo)
+    #expect(rows.news.contains(sportStory) && rows.topics.contains(sportStory))
+    let newsCount = rows.news.count
+    demo.press("5")
+    #expect(demo.row("Blocked topics")?.detail == "4")
+    // Block Sport (the fifth topic), then unblock two of the first four.
+    demo.press(Array(repeating: "down", count: 10).joined(separator: ",") + ",enter")
+    demo.press(Array(repeating: "down", count: 4).joined(separator: ",") + ",enter")
+    #expect(demo.store.toggles["Sport"] == true)
+    rows = try Self.sportRows(demo)
+    #expect(!rows.news.contains(sportStory) && rows.topics.isEmpty)
+    #expect(rows.news.count == newsCount - 4, "the four Sport stories left News")
+    demo.press("home,enter,down,enter,esc")
+    #expect(demo.row("Blocked topics")?.detail == "3", "Sport, Lottery results and Reality TV")
+    // Unblocking Sport brings its stories back, where they were.
+    demo.store.setToggle("Sport", false)
+    rows = try Self.sportRows(demo)
+    #expect(rows.news.count == newsCount && rows.topics.contains(sportStory))
+  }
+
+  @Test("the blocked topics are saved with the state and hide their stories in the next run")
+  func blockedTopicsSaved() throws {
+    let demo = try Self.demo()
+    demo.store.setToggle("Sport", true)
+    let saved = try JSONDecoder().decode(
+      SavedSettings.self, from: JSONEncoder().encode(demo.store.saved))
+    let next = try Self.demo(saved: saved)
+    #expect(!(try Self.sportRows(next).news.contains("Local team wins the cup final")))
   }
 
   @Test("the Chinese file's settings speak Chinese: values and the dialog")
@@ -322,7 +385,7 @@ struct SettingsTests {
     // Signed out: Me has no badge, and nothing brings one back.
     #expect(next.root.viewControllers[4].tabBarItem.badge == Badge.none)
     next.store.setSignedIn(true)
-    #expect(next.root.viewControllers[4].tabBarItem.badge == .count(8))
+    #expect(next.root.viewControllers[4].tabBarItem.badge == .count(3))
   }
 
   @Test("a state file without settings (an older one) loads, with the settings at first")
@@ -419,6 +482,13 @@ struct SettingsTests {
   }
 }
 
+extension Array {
+  /// `count` copies of `element`'s array, end to end.
+  fileprivate static func * (array: Array, count: Int) -> Array {
+    (0..<count).flatMap { _ in array }
+  }
+}
+
 /// The walk of Me's setting rows: each one acts on the app, not only on
 /// its own label.
 @MainActor
@@ -427,8 +497,8 @@ struct EverySettingActsTests {
   /// Me's screen, text and styles, a few seconds after the row at `index`
   /// was changed `times` times (0: left alone), without the lines that
   /// name the row.
-  static func me(row index: Int, changed times: Int) throws -> [String] {
-    let demo = try SettingsTests.demo()
+  static func me(_ path: String? = nil, row index: Int, changed times: Int) throws -> [String] {
+    let demo = try SettingsTests.demo(path)
     demo.press((["5", "home"] + Array(repeating: "down", count: index)).joined(separator: ","))
     let titleBefore = demo.me.listView.rows[index].title
     for _ in 0..<times {
@@ -436,8 +506,9 @@ struct EverySettingActsTests {
       // A dialog asks first: its confirming button, right of Cancel.
       if demo.root.presentedViewController is AlertController { demo.press("right,enter") }
     }
-    // Toasts go, and the badge timer (if it runs) ticks once.
-    demo.wait(4)
+    // Toasts go, and the badge timer (if it runs) ticks: every 3 s in the
+    // built-in file, 5 s in the Chinese one.
+    demo.wait(6)
     let titles = [titleBefore, demo.me.listView.rows[index].title]
     let text = demo.terminal.screen.text.split(separator: "\n", omittingEmptySubsequences: false)
     let styles = demo.terminal.screen.styleText.split(
@@ -449,20 +520,87 @@ struct EverySettingActsTests {
     return kept
   }
 
-  @Test("every setting row of Me changes something on screen besides its own row")
-  func everySettingRowActs() throws {
-    let probe = try SettingsTests.demo()
+  @Test(
+    "every setting row of Me changes something on screen besides its own row",
+    arguments: ContentWalkTests.files)
+  func everySettingRowActs(_ file: ContentWalkTests.File) throws {
+    let probe = try SettingsTests.demo(file.path)
     probe.press("5")
     let settings = probe.me.entries.indices.filter { probe.me.entries[$0].setting != nil }
     #expect(settings.count >= 5)
     for index in settings {
       let title = probe.me.entries[index].title
-      let left = try Self.me(row: index, changed: 0)
+      let left = try Self.me(file.path, row: index, changed: 0)
       // A value that steps through several (Night mode: Auto, Off, On) may
       // show nothing for one step (Auto is Off on an unknown background):
       // some step of one round must.
-      let acts = try (1...3).contains { try Self.me(row: index, changed: $0) != left }
-      #expect(acts, "\(title) changes nothing but its own row")
+      let acts = try (1...3).contains { try Self.me(file.path, row: index, changed: $0) != left }
+      #expect(acts, "\(file.name): \(title) changes nothing but its own row")
     }
+  }
+}
+
+/// The walk of the Blocked topics switches of both content files: each one
+/// changes more than its own label.
+@MainActor
+@Suite("demo settings: every Blocked topics switch acts")
+struct BlockedTopicSwitchesActTests {
+  /// What a Blocked topics switch can change besides its label: the rows
+  /// of News, the rows of Topics' sections, and Me's count of blocked topics.
+  static func outside(_ demo: SettingsTests.Demo) -> [String] {
+    var lists: [ListViewController] = []
+    for tab in demo.root.viewControllers {
+      switch (tab as? NavigationController)?.rootViewController {
+      case let list as FeedViewController: lists.append(list)
+      case let strip as ChannelStripController:
+        lists += strip.channels.compactMap { $0 as? ListViewController }
+      case let accordion as AccordionController:
+        lists += accordion.sections.compactMap { $0.content as? ListViewController }
+      default: break
+      }
+    }
+    let rect = Rect(x: 0, y: 0, width: 80, height: 20)
+    for list in lists { list.viewWillLayout(in: rect) }
+    let me = demo.me
+    me.viewWillAppear()
+    let count = me.listView.rows[me.entries.firstIndex { $0.page == BlockedTopics.page }!].detail
+    return ["count \(count)"] + lists.map { $0.listView.rows.map(\.title).joined(separator: "|") }
+  }
+
+  @Test(
+    "every Blocked topics switch changes Me's count, and a topic with stories changes News",
+    arguments: ContentWalkTests.files)
+  func everySwitchActs(_ file: ContentWalkTests.File) throws {
+    let demo = try SettingsTests.demo(file.path)
+    let model = try #require(demo.root as? DemoRootController).model
+    let content = model.content
+    guard case .list(let rows, _)? = content.pages[JSONKey(BlockedTopics.page)]?.kind else {
+      Issue.record("\(file.name) has no Blocked topics page")
+      return
+    }
+    #expect(rows.count >= 5, "\(file.name)")
+    let page = SettingsPage(title: "Blocked topics", rows: rows, model: model)
+    let categories = Set(
+      content.pages.values.compactMap {
+        if case .text(let article) = $0.kind { article.category.lowercased() } else { nil }
+      })
+    var topicsWithStories = 0
+    for (index, row) in rows.enumerated() {
+      let before = Self.outside(demo)
+      let label = page.listView.rows[index].detail
+      page.change(index)
+      let after = Self.outside(demo)
+      #expect(page.listView.rows[index].detail != label, "\(file.name): \(row.title)")
+      #expect(after.first != before.first, "\(file.name): \(row.title) leaves the count alone")
+      if categories.contains(row.title.lowercased()) {
+        topicsWithStories += 1
+        #expect(
+          after.dropFirst() != before.dropFirst(),
+          "\(file.name): \(row.title) hides or shows no story")
+      }
+      page.change(index)
+      #expect(Self.outside(demo) == before, "\(file.name): \(row.title) twice is no change")
+    }
+    #expect(topicsWithStories >= 2, "\(file.name)")
   }
 }

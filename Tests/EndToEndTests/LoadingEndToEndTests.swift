@@ -106,6 +106,26 @@ struct LoadingEndToEndTests {
     #expect(try await tmux.waitForExit().status == 0)
   }
 
+  @Test("at 80×8, Retry shows Loading… and then the error line stays on screen")
+  func retryInEightRows() async throws {
+    let tmux = try TmuxSession(
+      arguments: ["--fail-loads", "--latency", "500"], width: 80, height: 8)
+    defer { tmux.kill() }
+    func failed(_ screen: PaneCapture) -> Bool {
+      screen.row(containing: "Could not load News") != nil && screen.row(containing: "Retry") != nil
+    }
+    try await tmux.waitFor("the error", timeout: .seconds(3)) { failed($0) }
+    try tmux.press("Enter")
+    try await tmux.waitFor("Loading…", interval: .milliseconds(10), settled: false) {
+      $0.row(containing: "Loading…") != nil
+    }
+    try await tmux.waitFor("the error again", timeout: .seconds(3)) { failed($0) }
+    // It stays: no later frame scrolls it away under the selected Retry.
+    try await Task.sleep(for: .milliseconds(800))
+    let later = try tmux.capture()
+    #expect(failed(later), "\(later)")
+  }
+
   @Test("--headless waits for nothing: the rows whatever the latency, or the error")
   func headlessLoadsAtOnce() async throws {
     let clock = ContinuousClock()

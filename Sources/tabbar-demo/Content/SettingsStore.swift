@@ -67,6 +67,15 @@ final class SettingsStore {
   /// The cache was cleared in this run (not saved: a cache fills again).
   var cacheCleared = false
 
+  /// Me's Messages: with a `me-messages` page, the badge timer's tab
+  /// counts the unread messages and the timer brings news alerts.
+  var inbox: Inbox? {
+    didSet {
+      inbox?.didChange = { [weak self] in self?.showUnread() }
+      showUnread()
+    }
+  }
+
   /// The app the badge timer runs on, once it runs in a terminal.
   private weak var app: Application?
   /// The running badge timer; nil while notifications are off.
@@ -168,9 +177,29 @@ final class SettingsStore {
       root.viewControllers.indices.contains(timer.tab)
     else { return }
     let tab = root.viewControllers[timer.tab]
+    if let inbox, inbox.hasMessages {
+      badgeTimer = app.schedule(every: timer.interval) { inbox.addAlert() }
+      return
+    }
     badgeTimer = app.schedule(every: timer.interval) {
       if case .count(let count) = tab.tabBarItem.badge { tab.tabBarItem.badge = .count(count + 1) }
     }
+  }
+
+  /// The badge timer's tab (Me), if the content has one.
+  private var badgeTab: ViewController? {
+    content.badgeTimer.flatMap { timer in
+      root.flatMap {
+        $0.viewControllers.indices.contains(timer.tab) ? $0.viewControllers[timer.tab] : nil
+      }
+    }
+  }
+
+  /// Sets Me's badge to the count of unread messages (none while signed
+  /// out), when the content has messages.
+  func showUnread() {
+    guard let inbox, inbox.hasMessages, let tab = badgeTab else { return }
+    tab.tabBarItem.badge = signedIn && inbox.unreadCount > 0 ? .count(inbox.unreadCount) : .none
   }
 
   /// The badge the timer's tab had when the user signed out, given back
@@ -183,11 +212,8 @@ final class SettingsStore {
   func setSignedIn(_ on: Bool) {
     guard on != signedIn else { return }
     signedIn = on
-    let tab = content.badgeTimer.flatMap { timer in
-      root.flatMap {
-        $0.viewControllers.indices.contains(timer.tab) ? $0.viewControllers[timer.tab] : nil
-      }
-    }
+    let tab = badgeTab
+    defer { showUnread() }
     if on {
       if let badge = signedOutBadge { tab?.tabBarItem.badge = badge }
       signedOutBadge = nil
@@ -218,10 +244,17 @@ final class SettingsStore {
     root.setNeedsDisplay()
   }
 
-  /// The Chinese names of the built-in tabs' titles.
+  /// The Chinese names of the built-in tabs' titles, and of the Post form's.
   static let chineseTitles = [
     "News": "新闻", "Reading": "阅读", "Video": "视频", "Topics": "话题", "Me": "我的",
+    "Post": "发布", "Compose": "写新闻",
   ]
+
+  /// `title` in the language chosen now: its Chinese name while the
+  /// interface is Chinese, if it has one.
+  func localized(_ title: String) -> String {
+    chinese ? Self.chineseTitles[title] ?? title : title
+  }
 
   /// The switch of the row titled `title`, `initial` until it is changed.
   func toggle(_ title: String, initial: Bool) -> Bool {

@@ -119,6 +119,12 @@ struct DemoStrings: Equatable {
   var signedOutList = "Signed out: sign in to see this list."
   /// Downloads once the cache is cleared.
   var noDownloads = "Nothing saved: the cache was cleared."
+  /// The title of a news alert in Messages, which the badge timer brings.
+  var newsAlert = "Breaking: {title}"
+  /// How long ago a story was posted: minutes, hours, days.
+  var minutesAgo = "{n}m"
+  var hoursAgo = "{n}h"
+  var daysAgo = "{n}d"
 
   static let english = DemoStrings()
 
@@ -130,7 +136,8 @@ struct DemoStrings: Equatable {
     seekBackward: .init("快退 10 秒", hint: "←→ 快退/快进"), seekForward: .init("快进 10 秒"),
     favourite: .init("收藏这篇新闻", hint: "f 收藏"), favourited: "已收藏", unfavourited: "已取消收藏",
     signIn: "登录", signInToPost: "登录后发布", signInToPostMessage: "发布需要账号：请先登录。",
-    signedOutList: "已退出登录：登录后查看。", noDownloads: "没有已保存的内容：缓存已清除。")
+    signedOutList: "已退出登录：登录后查看。", noDownloads: "没有已保存的内容：缓存已清除。",
+    newsAlert: "快讯：{title}", minutesAgo: "{n}分钟前", hoursAgo: "{n}小时前", daysAgo: "{n}天前")
 
   /// `word` as a help line: its first letter upper case (`pause` → `Pause`).
   static func sentence(_ word: String) -> String {
@@ -178,6 +185,10 @@ extension Words {
       "signInToPostMessage": \.demo.signInToPostMessage,
       "signedOutList": \.demo.signedOutList,
       "noDownloads": \.demo.noDownloads,
+      "newsAlert": \.demo.newsAlert,
+      "minutesAgo": \.demo.minutesAgo,
+      "hoursAgo": \.demo.hoursAgo,
+      "daysAgo": \.demo.daysAgo,
     ]
   }
 }

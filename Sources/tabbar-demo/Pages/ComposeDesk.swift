@@ -84,6 +84,14 @@ final class ComposeDesk {
   private(set) var posts: [ComposeState.Post] = []
   /// The form on screen, if any.
   weak var openPage: ComposePage?
+  /// The words of a post's age (`2m`, `1h`) in the language of the moment.
+  var strings: @MainActor () -> DemoStrings = { .english }
+  /// When each post of this run was made, on the app's clock: its age
+  /// follows that clock, so a test can move it.
+  private var postedAt: [String: Duration] = [:]
+  /// The posts whose tab shows a badge until they have been seen: opened,
+  /// or on screen in their tab's list.
+  private(set) var unseen: Set<String> = []
 
   /// A desk for `tabs`; ``DemoRootController`` gives it its root.
   init(tabs: [ContentFile.Tab]) {
@@ -99,8 +107,10 @@ final class ComposeDesk {
     if post.id == nil { post.id = ComposeState.Post.newID() }
     posts.insert(post, at: 0)
     if posts.count > Self.maximumPosts { posts.removeLast(posts.count - Self.maximumPosts) }
-    if let list = list(ofTab: post.tab) {
-      list.listView.rows.insert(Self.row(post), at: 0)
+    postedAt[post.identity] = root?.clock.now
+    let list = list(ofTab: post.tab)
+    if let list {
+      list.listView.rows.insert(row(post), at: 0)
       list.listView.select(0)
       list.setNeedsDisplay()
       // In channels, the one that lists every story comes on screen with it.
@@ -109,7 +119,13 @@ final class ComposeDesk {
     if let root, root.viewControllers.indices.contains(post.tab) {
       let tab = root.viewControllers[post.tab]
       tab.tabBarItem.badge = badge
-      tab.tabBarItem.clearsBadgeOnSelect = true
+      if let feed = list as? FeedViewController {
+        // The badge goes once the story has been seen.
+        unseen.insert(post.identity)
+        watch(feed, tab: tab)
+      } else {
+        tab.tabBarItem.clearsBadgeOnSelect = true
+      }
     }
     let title = tabTitles.indices.contains(post.tab) ? tabTitles[post.tab] : ""
     return toast ?? "Posted to \(title)"
@@ -125,16 +141,102 @@ final class ComposeDesk {
       ?? (page as? ChannelStripController)?.channels.first as? ListViewController
   }
 
-  /// A posted story's row: the title, `You · now`, and its text page.
-  static func row(_ post: ComposeState.Post) -> ListRow {
-    let detail = [post.byline, post.time].filter { !$0.isEmpty }.joined(separator: " · ")
-    return ListRow(post.title, detail: detail) { page(post) }
+  /// A posted story's row: the title, `You · now` (the time ageing:
+  /// `2m`, `1h`), and its text page; opening it counts as seeing it.
+  func row(_ post: ComposeState.Post) -> ListRow {
+    ListRow(post.title, id: Self.rowID(post), detail: detail(post)) { [weak self] in
+      self?.seen(post.identity)
+      return Self.page(post, time: self?.age(post) ?? post.time)
+    }
   }
 
-  /// A posted story's text page: the title, the dateline, the paragraphs.
-  static func page(_ post: ComposeState.Post) -> TextViewController {
+  /// The id of a posted story's row.
+  static func rowID(_ post: ComposeState.Post) -> AnyHashable {
+    AnyHashable("post \(post.identity)")
+  }
+
+  /// A posted story's row detail now: who and how long ago.
+  func detail(_ post: ComposeState.Post) -> String {
+    [post.byline, age(post)].filter { !$0.isEmpty }.joined(separator: " · ")
+  }
+
+  /// How long ago `post` was posted: its form's word for now (`now`) under
+  /// a minute, then minutes (`2m`), hours (`1h`) and days (`3d`). A post of
+  /// this run ages on the app's clock; one from a saved state, from when
+  /// it was posted.
+  func age(_ post: ComposeState.Post) -> String {
+    var elapsed: Duration?
+    if let at = postedAt[post.identity], let now = root?.clock.now {
+      elapsed = now - at
+    } else if let at = post.postedAt {
+      var now = timespec()
+      clock_gettime(CLOCK_REALTIME, &now)
+      elapsed = .milliseconds(Int(now.tv_sec) * 1000 + Int(now.tv_nsec) / 1_000_000 - at)
+    }
+    guard let seconds = elapsed?.components.seconds, seconds >= 60 else { return post.time }
+    let words = strings()
+    if seconds < 3600 { return DemoStrings.fill(words.minutesAgo, ["n": "\(seconds / 60)"]) }
+    if seconds < 86400 { return DemoStrings.fill(words.hoursAgo, ["n": "\(seconds / 3600)"]) }
+    return DemoStrings.fill(words.daysAgo, ["n": "\(seconds / 86400)"])
+  }
+
+  /// Post `identity` was seen: when no post of its tab is left unseen, the
+  /// tab's badge goes.
+  func seen(_ identity: String) {
+    guard unseen.remove(identity) != nil,
+      let post = posts.first(where: { $0.identity == identity }),
+      !posts.contains(where: { $0.tab == post.tab && unseen.contains($0.identity) }),
+      let root, root.viewControllers.indices.contains(post.tab)
+    else { return }
+    root.viewControllers[post.tab].tabBarItem.badge = .none
+  }
+
+  /// Keeps the posted rows of `feed` up to date as it is laid out: their
+  /// ages, and whether they are on screen (seen).
+  private func watch(_ feed: FeedViewController, tab: ViewController) {
+    feed.willShowRows = { [weak self, weak feed] list in
+      guard let self, let feed else { return }
+      self.showPosts(
+        in: &list, onScreen: feed.isVisible && feed.tabBarController?.presentedViewController == nil
+      )
+    }
+  }
+
+  /// Brings the ages of the posted rows of `list` up to date, and counts the
+  /// ones on screen as seen when `onScreen`.
+  private func showPosts(in list: inout ListView, onScreen: Bool) {
+    let byRow = Dictionary(
+      posts.map { (Self.rowID($0), $0) }, uniquingKeysWith: { first, _ in first })
+    let top = list.scrollOffset
+    let shown = onScreen && list.filter.isEmpty ? top..<(top + list.visibleRowCount) : 0..<0
+    for index in list.rows.indices {
+      guard let id = list.rows[index].id, let post = byRow[id] else { continue }
+      let detail = detail(post)
+      if list.rows[index].detail != detail { list.rows[index].detail = detail }
+      if shown.contains(index) { seen(post.identity) }
+    }
+  }
+
+  /// After posting: the tab the story went to, at its root, the story
+  /// first and selected.
+  func land(on index: Int) {
+    guard let root, root.viewControllers.indices.contains(index) else { return }
+    root.selectedIndex = index
+    if let stack = root.viewControllers[index] as? NavigationController {
+      stack.popToRootViewController(animated: false)
+    }
+    if let list = list(ofTab: index) {
+      list.listView.filter = ""
+      list.listView.select(0)
+      list.setNeedsDisplay()
+    }
+  }
+
+  /// A posted story's text page: the title, the dateline (`time`: how long
+  /// ago), the paragraphs.
+  static func page(_ post: ComposeState.Post, time: String? = nil) -> TextViewController {
     let article = ContentFile.Article(
-      byline: post.byline, time: post.time, category: post.category,
+      byline: post.byline, time: time ?? post.time, category: post.category,
       body: paragraphs(post.body).map(TextBlock.paragraph))
     return TextViewController(title: post.title, blocks: article.blocks(title: post.title))
   }
@@ -191,7 +293,10 @@ final class ComposeDesk {
       post.byline = String(post.byline.prefix(Self.maximumTitleLength))
       post.time = String(post.time.prefix(Self.maximumTitleLength))
       posts.insert(post, at: 0)
-      list(ofTab: post.tab)?.listView.rows.insert(Self.row(post), at: 0)
+      list(ofTab: post.tab)?.listView.rows.insert(row(post), at: 0)
+      if let feed = list(ofTab: post.tab) as? FeedViewController, let root {
+        watch(feed, tab: root.viewControllers[post.tab])
+      }
     }
   }
 

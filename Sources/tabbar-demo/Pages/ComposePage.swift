@@ -23,17 +23,30 @@ final class ComposePage: FormViewController {
     self.desk = desk
     self.form = form
     let required = form.strings.required
+    // A required field that is still blank complains once Post was
+    // pressed, not when Tab leaves it on the way to the next field.
+    let attempt = PostAttempt()
     let fields = form.fields.map { spec in
       guard spec.choices.isEmpty else { return FormField(spec.label, choices: spec.choices) }
       return FormField(
         spec.label, placeholder: spec.placeholder, maximumLength: spec.maximumLength,
         lines: spec.lines,
-        validator: spec.isRequired ? { ComposePage.isBlank($0) ? required : nil } : nil)
+        validator: spec.isRequired
+          ? { attempt.made && ComposePage.isBlank($0) ? required : nil } : nil)
     }
     super.init(title: title, fields: fields)
     buttons = [
-      FormButton(title: form.submit, submits: true) { [weak self] _ in self?.post() }
+      FormButton(title: form.submit) { [weak self] form in
+        attempt.made = true
+        if form.validate() { self?.post() }
+      }
     ]
+  }
+
+  /// Whether Post has been pressed on the form: from then on, a blank
+  /// required field says so.
+  private final class PostAttempt {
+    var made = false
   }
 
   /// True when `text` has nothing but spaces and newlines.
@@ -61,10 +74,14 @@ final class ComposePage: FormViewController {
 
   /// Posts the story (the fields were checked), says so, and closes the form.
   func post() {
+    let story = story
     let toast = desk.publish(story, badge: form.badge, toast: form.toast)
     desk.drafts[id] = nil
-    showToast(toast)
+    let desk = desk
     leave()
+    // On the new story, at the top of its tab: the toast shows there.
+    desk.land(on: story.tab)
+    desk.root?.showToast(toast)
   }
 
   /// The dialog Esc shows over a form with text in it.

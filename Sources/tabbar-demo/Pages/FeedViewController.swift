@@ -59,8 +59,9 @@ final class FeedViewController: ListViewController {
     case loading
     /// The rows show.
     case loaded
-    /// The last load failed, with this reason.
-    case failed(String)
+    /// The last load failed, with this reason; nil for the simulated
+    /// network's one failure, told in the words of the moment.
+    case failed(String?)
   }
 
   /// Where the load stands now.
@@ -72,17 +73,28 @@ final class FeedViewController: ListViewController {
   /// What shows instead of the rows until they have loaded: "Loading…", or
   /// the error and its Retry row.
   private var status = ListView(rows: [])
-  /// The words of the loading and error states.
-  private let strings: DemoStrings
+  /// The settings whose language the loading and error states speak, live;
+  /// nil for English.
+  private let settings: SettingsStore?
+  /// The words of the loading and error states, in the language of the
+  /// moment.
+  private var strings: DemoStrings { settings?.strings ?? .english }
+  /// The file's rows and their topics, when the feed hides blocked ones.
+  private let topics: TopicFilter?
+  /// Runs on the rows at each layout once they have loaded, after the
+  /// list is laid out: the posted stories age and count as seen there.
+  var willShowRows: ((inout ListView) -> Void)?
 
   /// A feed of `list`'s rows (its title, selection and search setting too),
-  /// loaded from `network`; `atOnce` loads without waiting.
+  /// loaded from `network`; `atOnce` loads without waiting. `settings`
+  /// give the language; `topics` hides the rows of blocked topics.
   init(
     loading list: ListViewController, from network: SimulatedNetwork, atOnce: Bool,
-    strings: DemoStrings = .english
+    settings: SettingsStore? = nil, topics: TopicFilter? = nil
   ) {
     self.network = network
-    self.strings = strings
+    self.settings = settings
+    self.topics = topics
     self.loadsAtOnce = atOnce
     super.init(title: list.title, rows: [])
     listView = list.listView
@@ -115,24 +127,46 @@ final class FeedViewController: ListViewController {
     guard let timer else { return finish(network.answer) }
     loadTimer = timer
     phase = .loading
-    status = ListView(rows: [ListRow(strings.loading)])
-    status.showsSelection = false
+    showStatus()
     setNeedsDisplay()
+  }
+
+  /// The rows that show instead of the list while it loads or failed, in
+  /// the language of the moment.
+  private func statusRows() -> [ListRow] {
+    switch phase {
+    case .loading:
+      return [ListRow(strings.loading)]
+    case .failed(let error):
+      // The simulated network's one failure, in the file's words.
+      let reason = error == nil ? strings.networkUnreachable : "\(error!)"
+      let failed = ListRow(DemoStrings.fill(strings.loadFailed, ["title": title, "error": reason]))
+      let retry = ListRow(strings.retry, detail: "enter") { [weak self] in self?.loadFeed() }
+      // Too few rows for all four (80×8): the error line and Retry, so
+      // that the selected Retry never scrolls the error away.
+      guard statusHeight >= 4 else { return [failed, retry] }
+      return [failed, ListRow(strings.retryHelp), ListRow(""), retry]
+    case .notLoaded, .loaded:
+      return []
+    }
+  }
+
+  /// Shows ``statusRows()``: the Retry row selected after a failure.
+  private func showStatus() {
+    status = ListView(rows: statusRows())
+    status.layout(height: statusHeight)
+    if case .failed = phase {
+      status.select(status.rows.count - 1)
+    } else {
+      status.showsSelection = false
+    }
   }
 
   /// Shows the rows, or `error` with a way to try again.
   private func finish(_ error: (any Error)?) {
     if let error {
-      // The simulated network's one failure, in the file's words.
-      let reason = error is SimulatedNetwork.Failure ? strings.networkUnreachable : "\(error)"
-      phase = .failed(reason)
-      status = ListView(rows: [
-        ListRow(DemoStrings.fill(strings.loadFailed, ["title": title, "error": reason])),
-        ListRow(strings.retryHelp),
-        ListRow(""),
-        ListRow(strings.retry, detail: "enter") { [weak self] in self?.loadFeed() },
-      ])
-      status.select(3)
+      phase = .failed(error is SimulatedNetwork.Failure ? nil : "\(error)")
+      showStatus()
     } else {
       phase = .loaded
     }
@@ -141,9 +175,18 @@ final class FeedViewController: ListViewController {
 
   // MARK: Drawing and input
 
+  /// The rows the loading or error state has on screen, as of the last
+  /// layout.
+  private var statusHeight = Int.max
+
   override func viewWillLayout(in rect: Rect) {
+    statusHeight = max(1, rect.height - safeAreaInsets.bottom)
+    topics?.update(&listView)
+    // The language may have changed since the load began or failed.
+    if phase != .loaded, status.rows.map(\.title) != statusRows().map(\.title) { showStatus() }
     super.viewWillLayout(in: rect)
     status.layout(height: rect.height, bottomInset: safeAreaInsets.bottom)
+    if phase == .loaded { willShowRows?(&listView) }
   }
 
   override func render(in rect: Rect, into buffer: inout ScreenBuffer) {

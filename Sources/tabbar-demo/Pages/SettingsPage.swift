@@ -57,15 +57,30 @@ final class SettingsPage: ListViewController {
     }
   }
 
-  /// The detail of a row that opens History or Favourites: how many
-  /// stories the list holds now; nil for other rows.
+  /// The detail of a row that opens History, Favourites, Messages or
+  /// Blocked topics: how many the list holds now (unread messages, topics
+  /// still blocked); nil for other rows.
   private func counted(_ entry: ContentFile.Row) -> String? {
     switch entry.page {
+    case ReadingLog.messagesPage? where model.inbox.hasMessages:
+      let unread = store.signedIn ? model.inbox.unreadCount : 0
+      return Self.replacingCount(in: entry.detail, with: unread)
+    case BlockedTopics.page?:
+      return Self.replacingCount(in: entry.detail, with: model.blocked.topics.count)
     case ReadingLog.historyPage?: return "\(model.reading.history.count)"
     case ReadingLog.favouritesPage?: return "\(model.reading.favourites.count)"
     case ReadingLog.downloadsPage? where store.cacheCleared: return "0"
     default: return nil
     }
+  }
+
+  /// `detail` with its first number replaced by `count` ("3 new" gives
+  /// "5 new", "3条新消息" gives "5条新消息"); just the count when it has none.
+  static func replacingCount(in detail: String, with count: Int) -> String {
+    let digits: ClosedRange<Character> = "0"..."9"
+    guard let start = detail.firstIndex(where: digits.contains) else { return "\(count)" }
+    let end = detail[start...].firstIndex { !digits.contains($0) } ?? detail.endIndex
+    return String(detail[..<start]) + "\(count)" + detail[end...]
   }
 
   /// Shows the current values: another page, or a restored state, may have

@@ -1,0 +1,108 @@
+import TabBarKit
+
+/// Me's Messages and which of them are unread: what Me's count badge
+/// counts.
+///
+/// The messages start as the rows of the content's `me-messages` page, all
+/// unread. Opening one marks it read. The badge timer brings news alerts,
+/// one a tick: an unread message about the next News story, which opens
+/// that story. Me's badge is always ``unreadCount``, so it clears once
+/// every message has been opened.
+@MainActor
+final class Inbox {
+  /// One message: its row in Messages and the page it opens.
+  struct Message: Equatable {
+    /// Known to the list by this, so the selection follows it as alerts
+    /// arrive above it.
+    var id: String
+    var title: String
+    var detail: String
+    /// The page the message opens.
+    var page: String
+    /// The title of that page, when the row's title is not it (an alert).
+    var pageTitle: String
+  }
+
+  /// The most messages kept: the oldest alerts go first.
+  static let maximum = 50
+
+  /// The messages, newest first.
+  private(set) var messages: [Message]
+  /// The ids of the messages not opened yet.
+  private(set) var unread: Set<String>
+  /// Counts every change, so a page that shows the messages knows when to
+  /// show them again.
+  private(set) var version = 0
+  /// Runs after every change: Me's badge follows the count.
+  var didChange: (@MainActor () -> Void)?
+
+  /// The stories the alerts tell of, in the order of the News tab.
+  private let stories: [(title: String, page: String)]
+  /// The words of an alert (`Breaking: {title}`) and of its time.
+  private let alertTitle: @MainActor () -> String
+  private var alertsSent = 0
+
+  /// True when the content has a `me-messages` page: only then does the
+  /// badge timer's tab count unread messages.
+  let hasMessages: Bool
+
+  /// The inbox of `content`: its messages, all unread; `alertTitle` gives
+  /// the words of an alert in the language of the moment.
+  init(content: ContentFile, alertTitle: @escaping @MainActor () -> String) {
+    self.alertTitle = alertTitle
+    let page = content.pages[JSONKey(ReadingLog.messagesPage)]
+    if case .list(let rows, _)? = page?.kind {
+      hasMessages = true
+      messages = rows.compactMap { row in
+        row.page.map {
+          Message(id: $0, title: row.title, detail: row.detail, page: $0, pageTitle: row.title)
+        }
+      }
+    } else {
+      hasMessages = false
+      messages = []
+    }
+    unread = Set(messages.map(\.id))
+    let news = content.tabs.first.flatMap { content.pages[JSONKey($0.page)] }
+    if case .list(let rows, _)? = news?.kind {
+      stories = rows.compactMap { row in
+        row.page.flatMap { content.isStory($0) ? (row.title, $0) : nil }
+      }
+    } else {
+      stories = []
+    }
+  }
+
+  /// How many messages are unread: Me's badge.
+  var unreadCount: Int { unread.count }
+
+  /// True when message `id` has not been opened.
+  func isUnread(_ id: String) -> Bool { unread.contains(id) }
+
+  /// Message `id` was opened.
+  func markRead(_ id: String) {
+    guard unread.remove(id) != nil else { return }
+    changed()
+  }
+
+  /// A news alert arrives: an unread message, at the top, about the next
+  /// News story (round again after the last). Nothing when News has no
+  /// stories.
+  func addAlert() {
+    guard !stories.isEmpty else { return }
+    let story = stories[alertsSent % stories.count]
+    alertsSent += 1
+    let message = Message(
+      id: "alert-\(alertsSent)", title: DemoStrings.fill(alertTitle(), ["title": story.title]),
+      detail: "", page: story.page, pageTitle: story.title)
+    messages.insert(message, at: 0)
+    unread.insert(message.id)
+    while messages.count > Self.maximum { unread.remove(messages.removeLast().id) }
+    changed()
+  }
+
+  private func changed() {
+    version += 1
+    didChange?()
+  }
+}
