@@ -113,7 +113,7 @@ extension DemoModel {
         list.isSearchable = true
         return AccordionController.Section(title: section.title, content: list)
       }
-      return AccordionController(title: title, sections: sections, headerHeight: headerHeight)
+      return TopicsPage(title: title, sections: sections, headerHeight: headerHeight)
     case .form(let form):
       // Opened after a switch to 中文, the form is titled in Chinese.
       return ComposePage(id: id, title: settings.localized(title), form: form, desk: compose)

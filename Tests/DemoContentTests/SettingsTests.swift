@@ -326,6 +326,22 @@ struct SettingsTests {
     #expect(rows.news.count == newsCount && rows.topics.contains(sportStory))
   }
 
+  @Test("Topics' headers count the stories each section still shows")
+  func topicsHeadersCount() throws {
+    let demo = try Self.demo()
+    let topics = try #require(
+      (demo.root.viewControllers[3] as? NavigationController)?.rootViewController
+        as? AccordionController)
+    demo.press("4")
+    #expect(topics.sections.map(\.title).contains("Sport (4)"))
+    demo.store.setToggle("Sport", true)
+    demo.press("5,4")
+    #expect(topics.sections.map(\.title).contains("Sport (0)"), "\(topics.sections.map(\.title))")
+    demo.store.setToggle("Sport", false)
+    demo.press("5,4")
+    #expect(topics.sections.map(\.title).contains("Sport (4)"))
+  }
+
   @Test("the blocked topics are saved with the state and hide their stories in the next run")
   func blockedTopicsSaved() throws {
     let demo = try Self.demo()

@@ -19,3 +19,36 @@ final class TopicListPage: ListViewController {
     super.viewWillLayout(in: rect)
   }
 }
+
+/// Topics: an accordion of lists of stories whose headers count their
+/// rows (`Sport (4)`). When it comes on screen after Blocked topics
+/// changed, each count is that of the stories its section still shows.
+final class TopicsPage: AccordionController {
+  /// The headers as the file gives them.
+  private let titles: [String]
+
+  /// The accordion titled `title` of `sections`.
+  override init(title: String, sections: [Section], headerHeight: Int = 1) {
+    titles = sections.map(\.title)
+    super.init(title: title, sections: sections, headerHeight: headerHeight)
+  }
+
+  /// Header `index` for its section's rows now: the file's title with its
+  /// number replaced by the count, or as given when it has none.
+  private func header(_ index: Int) -> String {
+    let title = titles[index]
+    guard let list = sections[index].content as? TopicListPage,
+      title.contains(where: { ("0"..."9").contains($0) })
+    else { return title }
+    list.topics.update(&list.listView)
+    return SettingsPage.replacingCount(in: title, with: list.listView.rows.count)
+  }
+
+  override func viewWillAppear() {
+    super.viewWillAppear()
+    let headers = sections.indices.map(header)
+    // Replacing the sections closes the open one: only when a count changed.
+    guard headers != sections.map(\.title) else { return }
+    sections = zip(sections, headers).map { Section(title: $1, content: $0.content) }
+  }
+}
