@@ -10,7 +10,12 @@ extension DemoModel {
     title: String, rows: [ContentFile.Row], searchable: Bool, channels: [ContentFile.Channel]
   ) -> ChannelStripController {
     var storyText: [String: String] = [:]
-    let made = rows.map { (row: $0, list: listRow($0, storyText: &storyText)) }
+    // The channels share the rows, and so their stories: `n` on a story
+    // keeps to those of the channel it was opened from (``StoryPage``).
+    let stories = storyIDs(of: rows)
+    let made = rows.map {
+      (row: $0, list: listRow($0, storyText: &storyText, siblings: stories))
+    }
     let lists = channels.map { channel in
       // Each channel hides the stories of blocked topics.
       let listed = made.filter { channel.lists(category: category(of: $0.row)) }

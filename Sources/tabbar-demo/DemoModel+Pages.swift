@@ -21,6 +21,11 @@ extension DemoModel {
     // One stack per tab, each with its tab's item: the counts match by
     // construction.
     let controller = DemoRootController(stacks: stacks, model: self)
+    if let index = content.tabs.firstIndex(where: { $0.page == ResumeLog.readingPage }),
+      let list = stacks[index].rootViewController as? ListViewController
+    {
+      followResume(in: list)
+    }
     controller.barStyle = barStyle ?? content.barStyle ?? .regular
     controller.interfaceStrings = content.words.interface
     // Me's badge counts the unread messages from the start.
@@ -63,7 +68,7 @@ extension DemoModel {
   ///
   /// Rows build their pages only when chosen, so pages may refer to each
   /// other, or to themselves, to any depth.
-  func page(_ id: String, openedAs title: String) -> ViewController {
+  func page(_ id: String, openedAs title: String, siblings: [String] = []) -> ViewController {
     guard let page = content.pages[JSONKey(id)] else {
       preconditionFailure("page \(id) was checked to exist when the file was loaded")
     }
@@ -89,26 +94,28 @@ extension DemoModel {
         title: title, rows: rows, searchable: searchable, channels: page.channels ?? [])
     case .list(let rows, let searchable):
       var storyText: [String: String] = [:]
-      let listRows = rows.map { listRow($0, storyText: &storyText) }
+      let stories = storyIDs(of: rows)
+      let listRows = rows.map { listRow($0, storyText: &storyText, siblings: stories) }
       let topics = TopicFilter(rows: listRows, of: rows, content: content, blocked: blocked)
-      // A list of stories hides those of the blocked topics.
+      // A list of stories hides those of the blocked topics; Reading's
+      // books start with where reading stopped.
       let list =
         topics.hasTopics
         ? TopicListPage(title: title, topics: topics)
-        : ListViewController(title: title, rows: listRows)
+        : ListViewController(title: title, rows: continueRows(onPage: id) + listRows)
       list.isSearchable = searchable
       return list
     case .text(let article):
-      return StoryPage(
-        id: id, title: title, blocks: article.blocks(title: title), log: reading,
-        settings: settings)
+      return StoryPage(id: id, title: title, article: article, model: self, siblings: siblings)
     case .player(let seconds):
-      return PlayerPage(title: title, length: .seconds(seconds), strings: content.words.demo)
+      return player(id, title: title, seconds: seconds, video: page.video)
     case .accordion(let sections, let headerHeight):
       // Each section's list filters with / as a tab's list does.
       let sections = sections.map { section in
+        let stories = storyIDs(of: section.rows)
         let topics = TopicFilter(
-          rows: section.rows.map(listRow), of: section.rows, content: content, blocked: blocked)
+          rows: section.rows.map { listRow($0, siblings: stories) }, of: section.rows,
+          content: content, blocked: blocked)
         let list = TopicListPage(title: section.title, topics: topics)
         list.isSearchable = true
         return AccordionController.Section(title: section.title, content: list)
@@ -123,21 +130,26 @@ extension DemoModel {
   /// A list row that pushes its page when chosen. The filter finds it by
   /// its detail and, when it opens a story, by the story's category, byline
   /// and body too: `/sport` finds the Sport stories.
-  func listRow(_ row: ContentFile.Row) -> ListRow {
+  func listRow(_ row: ContentFile.Row, siblings: [String] = []) -> ListRow {
     var storyText: [String: String] = [:]
-    return listRow(row, storyText: &storyText)
+    return listRow(row, storyText: &storyText, siblings: siblings)
   }
 
   /// A list row as ``listRow(_:)`` makes it; `storyText` keeps each story's
   /// searchable text, so that the rows of one list that open the same story
   /// share one string instead of each joining its body again.
-  func listRow(_ row: ContentFile.Row, storyText: inout [String: String]) -> ListRow {
-    // The closure holds the model, the page id and the title, not the
-    // whole content row: 100,000 rows each keep one.
+  /// `siblings` are the stories `n` and `p` go through from the one it opens.
+  func listRow(
+    _ row: ContentFile.Row, storyText: inout [String: String], siblings: [String] = []
+  ) -> ListRow {
+    // The closure holds the model, the page id, the title and the shared
+    // siblings, not the whole content row: 100,000 rows each keep one.
     let title = row.title
     return ListRow(
-      title, detail: row.detail, searchText: searchText(of: row, storyText: &storyText),
-      destination: row.page.map { id in { self.page(id, openedAs: title) } })
+      title, detail: detail(of: row), searchText: searchText(of: row, storyText: &storyText),
+      destination: row.page.map { id in
+        { self.page(id, openedAs: title, siblings: siblings) }
+      })
   }
 
   /// What a row is found by besides its title.

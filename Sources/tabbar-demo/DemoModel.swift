@@ -20,6 +20,10 @@ final class DemoModel {
   let blocked: BlockedTopics
   /// Me's Messages and which are unread: Me's badge.
   let inbox: Inbox
+  /// Where each story, chapter and video was left: the Resume of Reading.
+  let resume: ResumeLog
+  /// The comments of the stories, the reader's own on top.
+  let comments: CommentLog
   /// Where the lists load from: `--latency` and `--fail-loads`.
   let network: SimulatedNetwork
   /// True to load the lists at once whatever the latency: `--headless`.
@@ -38,5 +42,7 @@ final class DemoModel {
     inbox = Inbox(content: content) { settings.strings.newsAlert }
     settings.inbox = inbox
     compose.strings = { settings.strings }
+    resume = ResumeLog(content: content)
+    comments = CommentLog(content: content)
   }
 }

@@ -25,12 +25,16 @@ struct SavedState: Codable, Equatable {
   var settings: SavedSettings?
   /// The stories read and favourited (`reading`); nil in older files.
   var reading: ReadingState?
+  /// Where each story, chapter and video was left (`resume`); nil in older files.
+  var resume: ResumeState?
+  /// The comments the reader wrote (`comments`); nil when none.
+  var comments: CommentState?
   /// True when the file was saved by a version of the demo before this
   /// format: where the user was is not restored.
   var isFromOlderVersion = false
 
   private enum Keys: String, CodingKey {
-    case version, restoration, compose, settings, reading
+    case version, restoration, compose, settings, reading, resume, comments
     // Version 1's position, read only to recognise such a file.
     case selectedIndex, stacks
   }
@@ -65,6 +69,8 @@ struct SavedState: Codable, Equatable {
     compose = try? keys.decodeIfPresent(ComposeState.self, forKey: .compose)
     settings = try? keys.decodeIfPresent(SavedSettings.self, forKey: .settings)
     reading = try? keys.decodeIfPresent(ReadingState.self, forKey: .reading)
+    resume = try? keys.decodeIfPresent(ResumeState.self, forKey: .resume)
+    comments = try? keys.decodeIfPresent(CommentState.self, forKey: .comments)
   }
 
   /// Writes the state in this version's format.
@@ -75,6 +81,8 @@ struct SavedState: Codable, Equatable {
     try keys.encodeIfPresent(compose, forKey: .compose)
     try keys.encodeIfPresent(settings, forKey: .settings)
     try keys.encodeIfPresent(reading, forKey: .reading)
+    try keys.encodeIfPresent(resume, forKey: .resume)
+    try keys.encodeIfPresent(comments, forKey: .comments)
   }
 }
 

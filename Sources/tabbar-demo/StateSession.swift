@@ -34,6 +34,8 @@ final class StateSession {
       // The posted stories first, so the rows saved as selected are there.
       if let compose = saved.compose { model.compose.restore(compose, content: model.content) }
       if let reading = saved.reading { model.reading.restore(reading) }
+      if let resume = saved.resume { model.resume.restore(resume) }
+      if let comments = saved.comments { model.comments.restore(comments) }
       let mismatches = saved.restoration.restore(root)
       if saved.isFromOlderVersion {
         problems.append(
@@ -62,6 +64,8 @@ final class StateSession {
       state.settings = root.settings.saved
       state.compose = root.compose.state
       state.reading = root.model.reading.state
+      state.resume = root.model.resume.state
+      state.comments = root.model.comments.state
       if mayReplace { try file.save(state) }
     } catch {
       problems.append("\(error)")

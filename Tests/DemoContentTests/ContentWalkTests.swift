@@ -315,6 +315,9 @@ struct ContentWalk {
       if Self.isPlaceholder(row.title) {
         problems.append("\(rowPath): “\(title)” has the placeholder row “\(row.title)”")
       }
+      // Reading's Continue row opens, under the chapter's own title, a
+      // chapter that its book's row leads to as well.
+      if row.id == AnyHashable(DemoModel.continueRowID), row.destination != nil { continue }
       guard let destination = row.destination else {
         // A setting row is a leaf: it changes a setting when chosen.
         if isSettings, row.perform != nil {

@@ -110,6 +110,8 @@ struct ReadmeKeyTableTests {
     try visit("1,/")  // typing a filter
     try visit("1,/,a,enter")  // a kept filter
     try visit("1,enter")  // a story
+    try visit("1,enter,c")  // its comments
+    try visit("3,enter,down")  // the player, a related clip chosen
     try visit("3,enter")  // the player
     try visit("3,enter,space")  // paused
     try visit("4")  // Topics' headers

@@ -146,6 +146,9 @@ struct ContentDecoder {
     "byline": (["body"], "a text page"),
     "time": (["body"], "a text page"),
     "category": (["body"], "a text page"),
+    "comments": (["body"], "a text page"),
+    "description": (["duration"], "a player page"),
+    "related": (["duration"], "a player page"),
   ]
 
   private mutating func page(_ value: JSONValue, at path: JSONPath) throws(ContentError)
@@ -200,13 +203,19 @@ struct ContentDecoder {
         time: try object.string("time") ?? "",
         category: try object.string("category") ?? "",
         body: try Self.body(object.array("body")!, at: path.appending("body")))
-      return ContentFile.Page(title: title, kind: .text(article))
+      var page = ContentFile.Page(title: title, kind: .text(article))
+      page.comments = try Self.comments(object, at: path)
+      return page
     case "form":
       return ContentFile.Page(
         title: title, kind: .form(try form(object.required("form"), at: path.appending("form"))))
     default:
       let seconds = try object.integer("duration", in: Self.durations)!
-      return ContentFile.Page(title: title, kind: .player(seconds: seconds))
+      var page = ContentFile.Page(title: title, kind: .player(seconds: seconds))
+      let video = try Self.videoInfo(object, at: path)
+      page.video = video.info
+      references += video.references
+      return page
     }
   }
 

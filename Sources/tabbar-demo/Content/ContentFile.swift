@@ -83,6 +83,10 @@ struct ContentFile {
     var kind: Kind
     /// A list page's channels, shown in a strip over it; nil for none.
     var channels: [Channel]? = nil
+    /// A text page's comments, newest first; nil when it declares none.
+    var comments: [Comment]? = nil
+    /// A player page's description and related clips.
+    var video = VideoInfo()
   }
 
   /// The plus button and the page it opens.

@@ -5,6 +5,8 @@ extension Action {
   static let seekBackward = Action.custom("seekBackward")
   /// The player: ten seconds on.
   static let seekForward = Action.custom("seekForward")
+  /// The player: open the related clip chosen with ↑/↓.
+  static let openClip = Action.custom("openClip")
 }
 
 /// Plays a video of the content file (`"duration"`): a progress bar that
@@ -19,7 +21,19 @@ extension Action {
 /// The page of the DocC article "Writing your own page", adapted: it stops
 /// at the end, where Space plays it again, and it draws only inside its
 /// rectangle, however small.
+///
+/// Under the bar it shows the video's description and its related clips:
+/// ↑/↓ choose one, Enter or a click opens it (with none chosen, Enter
+/// plays and pauses). It tells `onPosition` where it is as it plays, so the
+/// demo reopens it there.
 final class PlayerPage: ViewController {
+  /// A related clip: its row, and the page it opens.
+  struct Clip {
+    var title: String
+    var detail: String
+    var open: @MainActor () -> ViewController
+  }
+
   /// How long the video runs.
   let length: Duration
   /// How far it has played.
@@ -35,12 +49,32 @@ final class PlayerPage: ViewController {
   let strings: DemoStrings
   /// Where the bar was drawn, from the last layout: clicks read it.
   private var barFrame: Rect?
+  /// A paragraph about the video.
+  let summary: String
+  /// The related clips.
+  let clips: [Clip]
+  /// The clip ↑/↓ chose; nil for none.
+  private(set) var selectedClip: Int?
+  /// The description's lines and the row of the first clip, from the last layout.
+  private var summaryLines: [String] = []
+  private var clipsTop: Int?
+  /// Told the position whenever it changes.
+  private let onPosition: (@MainActor (Duration) -> Void)?
 
-  /// A player for a video of `length`, playing from the start.
-  init(title: String, length: Duration, strings: DemoStrings = .english) {
+  /// A player for a video of `length`, playing from `start` (the start by
+  /// default), with `summary` and `clips` under its bar.
+  init(
+    title: String, length: Duration, strings: DemoStrings = .english, start: Duration = .zero,
+    summary: String = "", clips: [Clip] = [],
+    onPosition: (@MainActor (Duration) -> Void)? = nil
+  ) {
     self.length = max(length, .seconds(1))
     self.strings = strings
+    self.summary = summary
+    self.clips = clips
+    self.onPosition = onPosition
     super.init(title: title)
+    position = min(max(.zero, start), self.length)
     restorationIdentifier = "player"
   }
 
@@ -55,6 +89,7 @@ final class PlayerPage: ViewController {
     guard let seconds = coder.decodeInt(forKey: "position", clampedTo: 0...end) else { return }
     position = .seconds(seconds)
     isPlaying = false
+    onPosition?(position)
   }
 
   /// True once the video has played to its end.
@@ -64,10 +99,23 @@ final class PlayerPage: ViewController {
   // "play" or "replay"); the hint and the help show them only here.
   override var keyBindings: [KeyBinding] {
     let word = isPlaying ? strings.pause : hasEnded ? strings.replay : strings.play
-    return [
+    var bindings: [KeyBinding] = []
+    if !clips.isEmpty {
+      let words = strings.flow.openRelated
+      bindings = [
+        KeyBinding([.up, .character("k")], .moveUp, help: words.help, hint: words.hint),
+        KeyBinding([.down, .character("j")], .moveDown, help: words.help),
+      ]
+      if selectedClip != nil {
+        let open = strings.flow.openClip
+        bindings.append(KeyBinding([.enter], .openClip, help: open.help, hint: open.hint))
+      }
+    }
+    let playKeys: [Key] = selectedClip == nil ? [.enter, .character(" ")] : [.character(" ")]
+    return bindings + [
       KeyBinding(
-        [.enter, .character(" ")], .activate, help: DemoStrings.sentence(word),
-        hint: "enter \(word)"),
+        playKeys, .activate, help: DemoStrings.sentence(word),
+        hint: selectedClip == nil ? "enter \(word)" : "space \(word)"),
       KeyBinding(
         [.left, .character("[")], .seekBackward, help: strings.seekBackward.help,
         hint: strings.seekBackward.hint),
@@ -88,18 +136,32 @@ final class PlayerPage: ViewController {
       }
     case .seekBackward: seek(by: .seconds(-10))
     case .seekForward: seek(by: .seconds(10))
+    case .moveUp where !clips.isEmpty:
+      selectedClip = selectedClip.flatMap { $0 > 0 ? $0 - 1 : nil }
+    case .moveDown where !clips.isEmpty:
+      selectedClip = min((selectedClip ?? -1) + 1, clips.count - 1)
+    case .openClip:
+      guard let clip = selectedClip else { return false }
+      navigationController?.pushViewController(clips[clip].open())
     default: return false
     }
     return true
   }
 
   override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
-    guard event.kind == .press, let bar = barFrame, bar.contains(event.position) else {
-      return false
+    guard event.kind == .press else { return false }
+    if let top = clipsTop, event.position.y >= rect.minY + top,
+      event.position.y < rect.minY + top + clips.count
+    {
+      selectedClip = event.position.y - rect.minY - top
+      navigationController?.pushViewController(clips[selectedClip!].open())
+      return true
     }
+    guard let bar = barFrame, bar.contains(event.position) else { return false }
     let fraction = Double(event.position.x - bar.minX) / Double(max(1, bar.width - 1))
     position = .seconds((Double(length.components.seconds) * fraction).rounded())
     if hasEnded { isPlaying = false }
+    onPosition?(position)
     return true
   }
 
@@ -129,11 +191,14 @@ final class PlayerPage: ViewController {
   private func seek(by step: Duration) {
     position = min(max(.zero, position + step), length)
     if hasEnded { isPlaying = false }
+    onPosition?(position)
     setNeedsDisplay()
   }
 
   // Layout, then drawing: layout stores what input needs; render only reads.
   override func viewWillLayout(in rect: Rect) {
+    summaryLines = summary.isEmpty ? [] : TextWrap.lines(summary, width: max(1, rect.width - 4))
+    clipsTop = clips.isEmpty ? nil : 8 + (summaryLines.isEmpty ? 0 : summaryLines.count + 1) + 1
     guard rect.height > 2 else {
       barFrame = nil
       return
@@ -160,6 +225,29 @@ final class PlayerPage: ViewController {
     }
     line(4, "\(Self.clock(position)) / \(Self.clock(length))", theme[.rowDetail])
     line(6, strings.playerKeys, theme[.dimText])
+    // The description, then the related clips, as far as the height goes.
+    for (index, text) in summaryLines.enumerated() { line(8 + index, text, theme[.text]) }
+    guard let top = clipsTop else { return }
+    line(top - 1, strings.flow.related, theme[.heading])
+    for (index, clip) in clips.enumerated() where top + index < rect.height {
+      let y = rect.minY + top + index
+      let selected = index == selectedClip
+      let style = selected ? theme[.selectedRow] : theme[.row]
+      if selected {
+        buffer.fill(
+          Rect(x: rect.minX + 1, y: y, width: max(0, rect.width - 2), height: 1),
+          with: Cell(" ", style: style))
+      }
+      let detailWidth = TextWidth.width(of: clip.detail)
+      let detailX = rect.maxX - 2 - detailWidth
+      buffer.write(
+        "▸ " + clip.title, at: Point(x: x, y: y), style: style, maxX: max(x, detailX - 1))
+      if !clip.detail.isEmpty, detailX > x + 4 {
+        buffer.write(
+          clip.detail, at: Point(x: detailX, y: y),
+          style: selected ? style : theme[.rowDetail], maxX: rect.maxX)
+      }
+    }
   }
 
   /// `1:05`, or `1:02:03` from an hour on.

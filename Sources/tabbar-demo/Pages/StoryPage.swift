@@ -3,41 +3,168 @@ import TabBarKit
 extension Action {
   /// Adds the story on screen to Favourites, or takes it out: `f`.
   static let favourite = Action.custom("favourite")
+  /// The next story of the list, or the book's next chapter: `n`.
+  static let nextStory = Action.custom("nextStory")
+  /// The story before, or the chapter before: `p`.
+  static let previousStory = Action.custom("previousStory")
+  /// The story's comments: `c`.
+  static let showComments = Action.custom("showComments")
 }
 
-/// A story's text page: reading it puts it at the top of History, and `f`
-/// adds it to Favourites (or takes it out), with a toast.
+/// A story's (or a chapter's) text page: reading it puts it at the top of
+/// History, and `f` adds it to Favourites (or takes it out), with a toast.
+///
+/// `n` and `p` open the next and the previous story of the list it was
+/// opened from, in its place on the stack (for a chapter, the book's next
+/// and previous chapter, whatever opened it); a chapter ends with a line
+/// naming the next one. A story with comments shows their count under its
+/// byline and at its end, and `c` opens them. It opens where it was left
+/// (``ResumeLog``), and records where it is as the reader moves.
 final class StoryPage: TextViewController {
   /// The story's page id in the content file.
   let id: String
-  private let log: ReadingLog
-  private let settings: SettingsStore
+  private let article: ContentFile.Article
+  private let model: DemoModel
+  /// The stories `n` and `p` go through, this one among them.
+  let siblings: [String]
   /// The words, in the language chosen now.
-  private var strings: DemoStrings { settings.strings }
+  private var strings: DemoStrings { model.settings.strings }
+  private var flow: ReadingFlowStrings { strings.flow }
+  /// False until the place it was left at has been put back.
+  private var hasResumed = false
 
-  /// The story `id`, whose reading and favouriting go to `log`.
-  init(id: String, title: String, blocks: [TextBlock], log: ReadingLog, settings: SettingsStore) {
+  /// The story `id`; `siblings` are the stories of the list that opened it.
+  init(
+    id: String, title: String, article: ContentFile.Article, model: DemoModel,
+    siblings: [String] = []
+  ) {
     self.id = id
-    self.log = log
-    self.settings = settings
-    super.init(title: title, blocks: blocks)
+    self.article = article
+    self.model = model
+    self.siblings = model.resume.chapters(around: id) ?? siblings
+    super.init(title: title, blocks: [])
+    textView.blocks = blocks()
+  }
+
+  /// True for a chapter of a book.
+  var isChapter: Bool { model.resume.isChapter(id) }
+
+  /// The story after this one, and the one before; nil at the ends.
+  var next: String? { neighbour(1) }
+  var previous: String? { neighbour(-1) }
+
+  private func neighbour(_ step: Int) -> String? {
+    guard let index = siblings.firstIndex(of: id), siblings.indices.contains(index + step) else {
+      return nil
+    }
+    return siblings[index + step]
+  }
+
+  /// The title, the dateline, the comment count under it, the body, then
+  /// the line to the next chapter and the one to the comments.
+  func blocks() -> [TextBlock] {
+    var blocks = article.blocks(title: title)
+    let count = model.comments.count(of: id)
+    if let count {
+      let line = TextBlock.paragraph(DemoStrings.fill(flow.commentCount, ["count": "\(count)"]))
+      blocks.insert(line, at: blocks.count - article.body.count)
+    }
+    if isChapter, let next, let title = model.content.title(of: next) {
+      blocks.append(.paragraph(DemoStrings.fill(flow.nextChapterLine, ["title": title])))
+    }
+    if let count {
+      blocks.append(.paragraph(DemoStrings.fill(flow.commentsLine, ["count": "\(count)"])))
+    }
+    return blocks
+  }
+
+  override func viewWillAppear() {
+    super.viewWillAppear()
+    // A comment written meanwhile changes the count.
+    let fresh = blocks()
+    if fresh != textView.blocks { textView.blocks = fresh }
+    if !hasResumed, let place = model.resume.place(of: id) {
+      textView.scroll(to: Self.clamped(place, in: textView.blocks))
+    }
+    hasResumed = true
+  }
+
+  /// `place` moved inside `blocks`: the content may have changed since.
+  static func clamped(_ place: ResumeState.Place, in blocks: [TextBlock]) -> TextPosition {
+    guard !blocks.isEmpty else { return .start }
+    let block = min(max(0, place.block), blocks.count - 1)
+    return TextPosition(block: block, offset: min(max(0, place.offset), blocks[block].text.count))
   }
 
   override func viewDidAppear() {
     super.viewDidAppear()
-    log.read(id)
+    model.reading.read(id)
+    recordPlace()
+  }
+
+  /// Tells the resume log where the reader is.
+  private func recordPlace() {
+    let percent = Int((textView.scrollFraction * 100).rounded())
+    model.resume.record(id, at: textView.position, percent: textView.lines.isEmpty ? 0 : percent)
   }
 
   override var keyBindings: [KeyBinding] {
     let words = strings.favourite
-    return super.keyBindings
+    var bindings =
+      super.keyBindings
       + [KeyBinding([.character("f")], .favourite, help: words.help, hint: words.hint)]
+    if siblings.count > 1 {
+      let (next, previous) =
+        isChapter ? (flow.nextChapter, flow.previousChapter) : (flow.nextStory, flow.previousStory)
+      bindings += [
+        KeyBinding([.character("n")], .nextStory, help: next.help, hint: next.hint),
+        KeyBinding([.character("p")], .previousStory, help: previous.help, hint: previous.hint),
+      ]
+    }
+    if model.comments.count(of: id) != nil {
+      let comments = flow.comments
+      bindings.append(
+        KeyBinding([.character("c")], .showComments, help: comments.help, hint: comments.hint))
+    }
+    return bindings
   }
 
   override func handle(_ action: Action) -> Bool {
-    guard action == .favourite else { return super.handle(action) }
-    showToast(log.toggleFavourite(id) ? strings.favourited : strings.unfavourited)
+    switch action {
+    case .favourite:
+      showToast(model.reading.toggleFavourite(id) ? strings.favourited : strings.unfavourited)
+    case .nextStory:
+      open(next, or: flow.noNext)
+    case .previousStory:
+      open(previous, or: flow.noPrevious)
+    case .showComments:
+      navigationController?.pushViewController(CommentsPage(story: id, model: model))
+    default:
+      guard super.handle(action) else { return false }
+      recordPlace()
+    }
     return true
+  }
+
+  override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
+    guard super.handleMouse(event, in: rect) else { return false }
+    recordPlace()
+    return true
+  }
+
+  /// Puts story `id` in this one's place on the stack, or says `message`.
+  private func open(_ id: String?, or message: String) {
+    guard let id, let stack = navigationController else { return showToast(message) }
+    let page = model.page(id, openedAs: model.content.title(of: id) ?? title, siblings: siblings)
+    stack.setViewControllers(Array(stack.viewControllers.dropLast()) + [page], animated: false)
+  }
+}
+
+extension ContentFile {
+  /// The title page `id` shows: its own, else that of the first row that
+  /// opens it.
+  func title(of id: String) -> String? {
+    pages[JSONKey(id)]?.title ?? row(opening: id)?.title
   }
 }
 

@@ -1,0 +1,135 @@
+import TabBarKit
+
+extension Action {
+  /// The comments page: newest or hottest first, `s`.
+  static let toggleCommentOrder = Action.custom("toggleCommentOrder")
+  /// The comments page: write one, `w`.
+  static let writeComment = Action.custom("writeComment")
+}
+
+/// A story's comments (跟贴): each one's author, time and likes over its
+/// text, newest first or, after `s`, hottest (most liked) first. `w`
+/// writes one with a form; it shows at once, at the top, and `--state`
+/// keeps it. Signed out, `w` asks to sign in first, as posting does.
+final class CommentsPage: TextViewController {
+  /// The story's page id.
+  let story: String
+  private let model: DemoModel
+  /// True for the most liked first; false for the newest first.
+  private(set) var hottestFirst = false
+  private var flow: ReadingFlowStrings { model.settings.strings.flow }
+
+  /// The comments of story `story`.
+  init(story: String, model: DemoModel) {
+    self.story = story
+    self.model = model
+    super.init(title: model.settings.strings.flow.commentsTitle, blocks: [])
+    textView.blocks = blocks()
+  }
+
+  /// The comments in the order chosen: the newest first as the log gives
+  /// them, or by likes (ties keep that order).
+  var comments: [ContentFile.Comment] {
+    let all = model.comments.comments(of: story) ?? []
+    guard hottestFirst else { return all }
+    return all.enumerated().sorted {
+      ($0.element.likes, -$0.offset) > ($1.element.likes, -$1.offset)
+    }
+    .map(\.element)
+  }
+
+  private func blocks() -> [TextBlock] {
+    let comments = self.comments
+    let count = DemoStrings.fill(flow.commentCount, ["count": "\(comments.count)"])
+    var blocks: [TextBlock] = [
+      .paragraph(count + " · " + (hottestFirst ? flow.hottestFirst : flow.newestFirst))
+    ]
+    if comments.isEmpty { blocks.append(.paragraph(flow.noComments)) }
+    for comment in comments {
+      let likes = DemoStrings.fill(flow.likes, ["count": "\(comment.likes)"])
+      blocks.append(
+        .heading(
+          [comment.author, comment.time, likes].filter { !$0.isEmpty }
+            .joined(separator: " · ")))
+      blocks.append(.paragraph(comment.text))
+    }
+    return blocks
+  }
+
+  /// Shows the comments again, from the top.
+  private func refresh() {
+    textView.blocks = blocks()
+    textView.scroll(to: .start)
+    setNeedsDisplay()
+  }
+
+  override func viewWillAppear() {
+    super.viewWillAppear()
+    let fresh = blocks()
+    if fresh != textView.blocks { refresh() }
+  }
+
+  override var keyBindings: [KeyBinding] {
+    super.keyBindings + [
+      KeyBinding(
+        [.character("s")], .toggleCommentOrder, help: flow.toggleOrder.help,
+        hint: flow.toggleOrder.hint),
+      KeyBinding(
+        [.character("w")], .writeComment, help: flow.writeComment.help,
+        hint: flow.writeComment.hint),
+    ]
+  }
+
+  override func handle(_ action: Action) -> Bool {
+    switch action {
+    case .toggleCommentOrder:
+      hottestFirst.toggle()
+      refresh()
+    case .writeComment:
+      write()
+    default:
+      return super.handle(action)
+    }
+    return true
+  }
+
+  /// The form, or while signed out the dialog that signs in first.
+  private func write() {
+    guard model.settings.signedIn else {
+      let words = model.content.words
+      return present(
+        AlertController.confirm(
+          title: flow.signInToComment, message: flow.signInToCommentMessage,
+          confirm: words.demo.signIn, cancel: words.interface[.cancel].help
+        ) { [settings = model.settings] in settings.setSignedIn(true) })
+    }
+    navigationController?.pushViewController(
+      CommentFormPage(flow: flow) { [weak self] text in
+        guard let self else { return }
+        model.comments.add(
+          ContentFile.Comment(author: flow.you, time: flow.justNow, text: text, likes: 0),
+          to: story)
+        hottestFirst = false
+      })
+  }
+}
+
+/// The form of `w` on the comments page: one text area and Post, which
+/// hands the text on, goes back and says so.
+final class CommentFormPage: FormViewController {
+  /// The form; `onPost` takes the comment's text.
+  init(flow: ReadingFlowStrings, onPost: @escaping @MainActor (String) -> Void) {
+    let field = FormField(
+      flow.commentField, placeholder: flow.commentPlaceholder,
+      maximumLength: CommentLog.maximumLength, lines: 4,
+      validator: { ComposePage.isBlank($0) ? flow.commentRequired : nil })
+    super.init(title: flow.writeComment.help, fields: [field])
+    buttons = [
+      FormButton(title: flow.post, submits: true) { form in
+        onPost(field.text)
+        form.showToast(flow.posted)
+        form.navigationController?.popViewController()
+      }
+    ]
+  }
+}

@@ -1,0 +1,148 @@
+import TabBarKit
+
+/// What `--state` keeps of where reading and watching stopped, newest first.
+struct ResumeState: Codable, Equatable {
+  /// Where a story or a chapter was left: the text at the top of the
+  /// screen (a block and a character in it, which a re-wrap at another
+  /// width keeps), and how far down that was.
+  struct Place: Codable, Equatable {
+    var id: String
+    var block: Int
+    var offset: Int
+    /// How far through the text, 0 to 100.
+    var percent: Int
+  }
+
+  /// Where a video was left, in whole seconds.
+  struct Video: Codable, Equatable {
+    var id: String
+    var seconds: Int
+  }
+
+  /// The stories and chapters, the last one read first.
+  var texts: [Place] = []
+  /// The videos, the last one watched first.
+  var videos: [Video] = []
+}
+
+/// Where every story, chapter and video was left while the app runs:
+/// reopening one from any list returns there, and Reading's first row
+/// continues the last chapter read.
+///
+/// A text page records the text at the top of its screen as the reader
+/// moves (``TextPosition``), not a row number, so a terminal of another
+/// size opens on the same words. A video records its second; one watched to
+/// the end starts again from the beginning.
+@MainActor
+final class ResumeLog {
+  /// The most places each list keeps.
+  static let maximum = 200
+  /// The page id of Reading, whose books' rows open the chapters.
+  static let readingPage = "reading"
+
+  /// The text places, the last one read first.
+  private(set) var texts: [ResumeState.Place] = []
+  /// The video places, the last one watched first.
+  private(set) var videos: [ResumeState.Video] = []
+  /// Called when the last chapter read, or where, changed.
+  var onChange: (() -> Void)?
+  /// The content: which pages are stories, chapters and videos.
+  private let content: ContentFile
+  /// Each chapter's book: its title and its chapters in order.
+  private let books: [String: (title: String, chapters: [String])]
+  /// The first chapter of Reading's first book: where Continue reading
+  /// starts before anything was read.
+  let firstChapter: String?
+
+  /// An empty log of `content`'s pages.
+  init(content: ContentFile) {
+    self.content = content
+    var books: [String: (title: String, chapters: [String])] = [:]
+    var first: String?
+    if case .list(let rows, _)? = content.pages[JSONKey(Self.readingPage)]?.kind {
+      for row in rows {
+        guard let book = row.page,
+          case .list(let chapterRows, _)? = content.pages[JSONKey(book)]?.kind
+        else { continue }
+        let chapters = chapterRows.compactMap(\.page).filter { content.isStory($0) }
+        let title = content.pages[JSONKey(book)]?.title ?? row.title
+        first = first ?? chapters.first
+        for chapter in chapters where books[chapter] == nil {
+          books[chapter] = (title, chapters)
+        }
+      }
+    }
+    self.books = books
+    firstChapter = first
+  }
+
+  /// True when page `id` is a chapter of a book of Reading.
+  func isChapter(_ id: String) -> Bool { books[id] != nil }
+
+  /// The chapters of the book chapter `id` belongs to, in order; nil for a
+  /// page that is no chapter.
+  func chapters(around id: String) -> [String]? { books[id]?.chapters }
+
+  /// Where text page `id` was left; nil when it never was.
+  func place(of id: String) -> ResumeState.Place? { texts.first { $0.id == id } }
+
+  /// Text page `id` now shows `position` at its top, `percent` of the way down.
+  func record(_ id: String, at position: TextPosition, percent: Int) {
+    let place = ResumeState.Place(
+      id: id, block: position.block, offset: position.offset, percent: min(max(0, percent), 100))
+    if texts.first == place { return }
+    texts.removeAll { $0.id == id }
+    texts.insert(place, at: 0)
+    if texts.count > Self.maximum { texts.removeLast(texts.count - Self.maximum) }
+    if isChapter(id) { onChange?() }
+  }
+
+  /// The last chapter read, where, and its book's title; nil before any.
+  var lastChapter: (place: ResumeState.Place, book: String)? {
+    guard let place = texts.first(where: { isChapter($0.id) }), let book = books[place.id]
+    else { return nil }
+    return (place, book.title)
+  }
+
+  /// The second video `id` was left at; nil when it never played or was
+  /// watched to the end.
+  func seconds(of id: String) -> Int? { videos.first { $0.id == id }?.seconds }
+
+  /// Video `id` of `length` seconds is at `seconds`: kept, or forgotten at
+  /// the very start and at the end.
+  func recordVideo(_ id: String, at seconds: Int, length: Int) {
+    videos.removeAll { $0.id == id }
+    guard seconds > 0, seconds < length else { return }
+    videos.insert(ResumeState.Video(id: id, seconds: seconds), at: 0)
+    if videos.count > Self.maximum { videos.removeLast(videos.count - Self.maximum) }
+  }
+
+  /// What `--state` keeps.
+  var state: ResumeState { ResumeState(texts: texts, videos: videos) }
+
+  /// Takes back what `state` kept: the pages the content still has, each
+  /// once, at most ``maximum`` of each, with every number clamped (a text
+  /// page clamps its place to its own text again when it opens).
+  func restore(_ state: ResumeState) {
+    var seen = Set<String>()
+    texts = state.texts.filter { content.isStory($0.id) && seen.insert($0.id).inserted }
+      .prefix(Self.maximum).map { place in
+        var place = place
+        place.block = min(max(0, place.block), Self.largestIndex)
+        place.offset = min(max(0, place.offset), Self.largestIndex)
+        place.percent = min(max(0, place.percent), 100)
+        return place
+      }
+    seen = []
+    videos = state.videos.compactMap { video in
+      guard case .player(let length)? = content.pages[JSONKey(video.id)]?.kind,
+        seen.insert(video.id).inserted, video.seconds > 0, video.seconds < length
+      else { return nil }
+      return video
+    }.prefix(Self.maximum).map { $0 }
+    onChange?()
+  }
+
+  /// The largest block or character index a saved place may name.
+  static let largestIndex = 1_000_000
+}
