@@ -90,10 +90,12 @@ final class StoryPage: TextViewController {
   }
 
   /// `place` moved inside `blocks`: the content may have changed since.
+  /// The blank line after a block is at its character count plus one.
   static func clamped(_ place: ResumeState.Place, in blocks: [TextBlock]) -> TextPosition {
     guard !blocks.isEmpty else { return .start }
     let block = min(max(0, place.block), blocks.count - 1)
-    return TextPosition(block: block, offset: min(max(0, place.offset), blocks[block].text.count))
+    let end = blocks[block].text.count + 1
+    return TextPosition(block: block, offset: min(max(0, place.offset), end))
   }
 
   override func viewDidAppear() {
