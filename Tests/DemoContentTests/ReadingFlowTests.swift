@@ -128,6 +128,47 @@ struct ReadingFlowTests {
     #expect(root.model.comments.count(of: "story-rain") == declared + 1)
   }
 
+  /// The problem the decoder finds in `json`, as `PATH: MESSAGE`.
+  static func problem(_ json: String) -> String? {
+    do {
+      _ = try ContentDecoder.decode(JSONParser.parse(Array(json.utf8)))
+      return nil
+    } catch let error as ContentError {
+      return error.description.replacingOccurrences(of: "\"\": ", with: "")
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  @Test("comments, descriptions and related clips are checked, each problem named by its path")
+  func badComments() {
+    func file(_ page: String) -> String {
+      #"{"tabs": [{"title": "A", "page": "a"}], "pages": {"a": "# + page
+        + #", "v": {"duration": 5}}}"#
+    }
+    #expect(
+      Self.problem(file(#"{"body": ["x"], "comments": [{"author": "A", "text": "B"}]}"#)) == nil)
+    #expect(
+      Self.problem(file(#"{"body": ["x"], "comments": [{"author": "A"}]}"#))
+        == #"pages.a.comments[0]: missing "text""#)
+    #expect(
+      Self.problem(
+        file(#"{"body": ["x"], "comments": [{"author": "A", "text": "B", "likes": -1}]}"#))
+        == "pages.a.comments[0].likes: -1 is out of range; expected 0…999999999")
+    #expect(
+      Self.problem(file(#"{"duration": 3, "comments": []}"#))
+        == #"pages.a.comments: only a text page has "comments""#)
+    #expect(
+      Self.problem(file(#"{"body": ["x"], "related": ["v"]}"#))
+        == #"pages.a.related: only a player page has "related""#)
+    #expect(
+      Self.problem(file(#"{"duration": 3, "description": "D", "related": ["v", "w"]}"#))
+        == #"pages.a.related[1]: no page with id "w""#)
+    #expect(
+      Self.problem(file(#"{"duration": 3, "related": [4]}"#))
+        == "pages.a.related[0]: expected a string, found 4")
+  }
+
   // MARK: Next and previous
 
   @Test("n opens the next story of the list in the story's place, p the one before")

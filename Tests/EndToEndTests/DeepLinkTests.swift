@@ -9,24 +9,24 @@ import Testing
 struct DeepLinkTests {
   // MARK: Good links
 
-  @Test("--open 2/5/1 starts on tab 2 with rows 5 then 1 pushed, as the keys would")
+  @Test("--open 2/6/1 starts on tab 2 with rows 6 then 1 pushed, as the keys would")
   func openPushesRows() async throws {
-    let linked = try await DemoBinary.run(["--headless", "--styles", "--open", "2/5/1"])
+    let linked = try await DemoBinary.run(["--headless", "--styles", "--open", "2/6/1"])
     #expect(linked.status == 0, "stderr: \(linked.standardError)")
     #expect(linked.standardError.isEmpty, "stderr: \(linked.standardError)")
-    // The same place reached by hand: tab 2, four rows down, Enter, Enter.
+    // The same place reached by hand: tab 2, five rows down (under Continue reading), Enter, Enter.
     let typed = try await DemoBinary.run([
-      "--headless", "--styles", "--keys", "2,down,down,down,down,enter,enter",
+      "--headless", "--styles", "--keys", "2,down,down,down,down,down,enter,enter",
     ])
     #expect(linked.standardOutput == typed.standardOutput)
 
-    // Row 5 of Reading is "Rivers of the North"; its row 1 opens its first chapter.
+    // Row 6 of Reading is "Rivers of the North"; its row 1 opens its first chapter.
     let lines = Self.lines(linked.standardOutput)
     #expect(lines[0].hasPrefix(" ‹ Rivers of the North"), "nav bar: \(lines[0])")
     #expect(lines[0].hasSuffix("1. The Source"), "nav bar: \(lines[0])")
-    // Back twice lands on Reading's root, its fifth row selected.
+    // Back twice lands on Reading's root, its sixth row selected.
     let back = try await DemoBinary.run([
-      "--headless", "--open", "2/5/1", "--keys", "esc,esc",
+      "--headless", "--open", "2/6/1", "--keys", "esc,esc",
     ])
     let root = Self.lines(back.standardOutput)
     #expect(root[0].trimmingCharacters(in: .whitespaces) == "Reading")
@@ -73,12 +73,12 @@ struct DeepLinkTests {
         == "tabbar-demo: error: --open 1/2/4: step 3: “Two” has no row 4 (it has 3)\n")
   }
 
-  @Test("in a terminal, --open 2/5/1 shows the linked page at once, as --headless does")
+  @Test("in a terminal, --open 2/6/1 shows the linked page at once, as --headless does")
   func openInTerminal() async throws {
-    let headless = try await DemoBinary.run(["--headless", "--open", "2/5/1"])
+    let headless = try await DemoBinary.run(["--headless", "--open", "2/6/1"])
     let expected = Self.lines(headless.standardOutput).map(Self.trimmingTrailingBlanks)
 
-    let tmux = try TmuxSession(arguments: ["--open", "2/5/1"])
+    let tmux = try TmuxSession(arguments: ["--open", "2/6/1"])
     defer { tmux.kill() }
     // Polled until whole: a capture can land while the first frame is written.
     let screen = try await tmux.waitFor("the linked page, as --headless draws it") {
@@ -111,8 +111,8 @@ struct DeepLinkTests {
     BadLink(path: "9", message: "--open 9: step 1: no tab 9 (there are 5)"),
     BadLink(path: "0", message: "--open 0: step 1: no tab 0 (there are 5)"),
     BadLink(
-      path: "2/5/99",
-      message: "--open 2/5/99: step 3: “Rivers of the North” has no row 99 (it has 5)"),
+      path: "2/6/99",
+      message: "--open 2/6/99: step 3: “Rivers of the North” has no row 99 (it has 5)"),
     BadLink(
       path: "4/9", message: "--open 4/9: step 2: “Topics” has no section 9 (it has 5)"),
     // Me's settings (row 7, Night mode) open no page yet.
@@ -174,14 +174,14 @@ struct DeepLinkTests {
 
   @Test("in a terminal, a bad link leaves it untouched: one line, status 2")
   func badLinkInTerminal() async throws {
-    let tmux = try TmuxSession(arguments: ["--open", "2/5/99"])
+    let tmux = try TmuxSession(arguments: ["--open", "2/6/99"])
     defer { tmux.kill() }
     let exit = try await tmux.waitForExit()
     #expect(exit.status == 2)
     let message = DemoEndToEndTests.linesBeforeExit(exit)
     #expect(
       message == [
-        "tabbar-demo: error: --open 2/5/99: step 3: “Rivers of the North” has no row 99 (it has 5)"
+        "tabbar-demo: error: --open 2/6/99: step 3: “Rivers of the North” has no row 99 (it has 5)"
       ], "pane: \(exit.lines)")
     DemoEndToEndTests.expectRestored(exit)
   }

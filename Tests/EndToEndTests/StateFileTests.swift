@@ -164,9 +164,9 @@ final class StateFileTests {
       "--headless", "--state", statePath, "--keys", "2,enter,3,down,enter",
     ])
     let linked = try await DemoBinary.run([
-      "--headless", "--styles", "--state", statePath, "--open", "2/5/1",
+      "--headless", "--styles", "--state", statePath, "--open", "2/6/1",
     ])
-    let fresh = try await DemoBinary.run(["--headless", "--styles", "--open", "2/5/1"])
+    let fresh = try await DemoBinary.run(["--headless", "--styles", "--open", "2/6/1"])
     #expect(linked.status == 0 && linked.standardError.isEmpty, "\(linked.standardError)")
     // Tab 2's saved page is replaced by the link's pages.
     #expect(linked.standardOutput == fresh.standardOutput)

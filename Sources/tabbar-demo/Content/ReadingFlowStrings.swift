@@ -5,11 +5,11 @@ import TabBarKit
 /// related clips. `{name}` in a template is replaced by its value.
 struct ReadingFlowStrings: Equatable {
   /// `n` on a story: the next story of the list it was opened from.
-  var nextStory = InterfaceStrings.KeyWords("Next story", hint: "n/p next/previous story")
+  var nextStory = InterfaceStrings.KeyWords("Next story", hint: "n/p story")
   /// `p` on a story.
   var previousStory = InterfaceStrings.KeyWords("Previous story")
   /// `n` on a chapter: the book's next chapter.
-  var nextChapter = InterfaceStrings.KeyWords("Next chapter", hint: "n/p next/previous chapter")
+  var nextChapter = InterfaceStrings.KeyWords("Next chapter", hint: "n/p chapter")
   /// `p` on a chapter.
   var previousChapter = InterfaceStrings.KeyWords("Previous chapter")
   /// The toast of `n` on the last one and of `p` on the first.
