@@ -28,6 +28,8 @@ final class CommentLog {
   }
   /// How many comments were written on each story.
   private var writtenCounts: [String: Int] = [:]
+  /// Called when comments were written or taken back from `--state`.
+  var onChange: (() -> Void)?
   private let content: ContentFile
 
   /// A log of `content`'s comments, none written yet.
@@ -57,6 +59,7 @@ final class CommentLog {
   func add(_ comment: ContentFile.Comment, to id: String) {
     written.insert(CommentState.Written(story: id, comment: comment), at: 0)
     if written.count > Self.maximum { written.removeLast(written.count - Self.maximum) }
+    onChange?()
   }
 
   /// What `--state` keeps; nil when nothing was written.
@@ -76,5 +79,6 @@ final class CommentLog {
       entry.comment.likes = min(max(0, entry.comment.likes), 999_999_999)
       return entry
     }.prefix(Self.maximum).map { $0 }
+    if !written.isEmpty { onChange?() }
   }
 }

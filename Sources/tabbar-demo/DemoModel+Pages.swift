@@ -26,6 +26,8 @@ extension DemoModel {
     {
       followResume(in: list)
     }
+    root = controller
+    comments.onChange = { [weak self] in self?.refreshCommentCounts() }
     controller.barStyle = barStyle ?? content.barStyle ?? .regular
     controller.interfaceStrings = content.words.interface
     // Me's badge counts the unread messages from the start.

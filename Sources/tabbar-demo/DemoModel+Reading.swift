@@ -12,9 +12,73 @@ extension DemoModel {
   /// A row's detail, with the comment count of the story it opens
   /// (`2h · 128 comments`).
   func detail(of row: ContentFile.Row) -> String {
-    guard let id = row.page, let count = comments.count(of: id) else { return row.detail }
+    guard let id = row.page else { return row.detail }
+    return detail(row.detail, counting: id)
+  }
+
+  /// `base` with story `id`'s comment count after it, if it takes comments.
+  func detail(_ base: String, counting id: String) -> String {
+    guard let count = comments.count(of: id) else { return base }
     let words = DemoStrings.fill(settings.strings.flow.commentCount, ["count": "\(count)"])
-    return row.detail.isEmpty ? words : row.detail + " · " + words
+    return base.isEmpty ? words : base + " · " + words
+  }
+
+  /// `detail` without the comment count ``detail(of:)`` put after it.
+  func detailWithoutCount(_ detail: String) -> String {
+    let parts = settings.strings.flow.commentCount.components(separatedBy: "{count}")
+    guard parts.count == 2, detail.hasSuffix(parts[1]) else { return detail }
+    var rest = detail.dropLast(parts[1].count)
+    guard rest.last?.isNumber == true else { return detail }
+    while rest.last?.isNumber == true { rest = rest.dropLast() }
+    guard rest.hasSuffix(parts[0]) else { return detail }
+    rest = rest.dropLast(parts[0].count)
+    if rest.hasSuffix(" · ") { rest = rest.dropLast(3) }
+    return String(rest)
+  }
+
+  /// Puts the comment counts on the rows of every list of the app that is
+  /// made already (a tab's root, a page pushed, an accordion's sections):
+  /// after a comment is written, or taken back from `--state` once the
+  /// lists were built. A row is known by its title, as the content gives it.
+  func refreshCommentCounts() {
+    guard let root else { return }
+    var storyByTitle: [String: String] = [:]
+    func note(_ rows: [ContentFile.Row]) {
+      for row in rows {
+        guard let id = row.page, comments.count(of: id) != nil else { continue }
+        storyByTitle[row.title] = storyByTitle[row.title] ?? id
+      }
+    }
+    for page in content.pages.values {
+      switch page.kind {
+      case .list(let rows, _): note(rows)
+      case .accordion(let sections, _): sections.forEach { note($0.rows) }
+      default: continue
+      }
+    }
+    func update(_ page: ViewController) {
+      if let list = page as? ListViewController {
+        var rows = list.listView.rows
+        var changed = false
+        for index in rows.indices {
+          guard let id = storyByTitle[rows[index].title] else { continue }
+          let detail = detail(detailWithoutCount(rows[index].detail), counting: id)
+          if rows[index].detail != detail {
+            rows[index].detail = detail
+            changed = true
+          }
+        }
+        if changed {
+          list.listView.rows = rows
+          list.setNeedsDisplay()
+        }
+      } else if let accordion = page as? AccordionController {
+        accordion.sections.forEach { update($0.content) }
+      } else if let stack = page as? NavigationController {
+        stack.viewControllers.forEach(update)
+      }
+    }
+    root.viewControllers.forEach(update)
   }
 
   /// Reading's first row, Continue reading, when `id` is Reading and it

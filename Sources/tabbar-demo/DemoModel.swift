@@ -24,6 +24,8 @@ final class DemoModel {
   let resume: ResumeLog
   /// The comments of the stories, the reader's own on top.
   let comments: CommentLog
+  /// The app made by ``makeRoot(barStyle:)``: its lists show the comment counts.
+  weak var root: DemoRootController?
   /// Where the lists load from: `--latency` and `--fail-loads`.
   let network: SimulatedNetwork
   /// True to load the lists at once whatever the latency: `--headless`.

@@ -89,6 +89,22 @@ struct ReadingFlowTests {
     try Self.press("esc", app)
     #expect(terminal.screen.text.contains("\(before + 1) comments"))
     #expect(root.model.comments.state?.written.first?.story == "story-rain")
+    // News's row of the story counts it too, and keeps its detail before the count.
+    try Self.press("esc", app)
+    #expect(terminal.screen.line(3).contains("Weather · 2h · \(before + 1) comments"))
+  }
+
+  @Test("a row's detail loses its comment count, and only that, to be counted again")
+  func detailWithoutCount() throws {
+    let (_, _, root) = try Self.app()
+    let model = root.model
+    #expect(model.detailWithoutCount("Weather · 2h · 3 comments") == "Weather · 2h")
+    #expect(model.detailWithoutCount("12 comments") == "")
+    #expect(model.detailWithoutCount("Weather · 2h") == "Weather · 2h")
+    #expect(model.detailWithoutCount("no comments") == "no comments")
+    let declared = try #require(model.comments.count(of: "story-rain"))
+    #expect(model.detail("2h", counting: "story-rain") == "2h · \(declared) comments")
+    #expect(model.detail("2h", counting: "video-rain") == "2h")
   }
 
   @Test("an empty comment is refused with the field's message, and nothing is posted")
