@@ -118,7 +118,8 @@ struct TerminalMatrixTests {
         DemoEndToEndTests.navigationTitle($0) == "Reading"
           && DemoEndToEndTests.markedTitle($0) == "Reading" && DemoEndToEndTests.barIsShown($0)
       })
-    try tmux.press("Enter")
+    // The first book, under Continue reading.
+    try tmux.press("Down", "Enter")
     captures.append(
       try await tmux.waitFor("the pushed page with TERM=\(term)") {
         DemoEndToEndTests.isPushedPage($0)
