@@ -201,6 +201,11 @@ struct ReadingFlowTests {
     #expect((Self.top(root) as? StoryPage)?.id == first.id)
     try Self.press("p", app)
     #expect((Self.top(root) as? StoryPage)?.id == first.id, "nothing before the first")
+    // Back on the list, the story shown last is the row selected.
+    try Self.press("n,n,esc", app)
+    let list = try #require(stack.topViewController as? ListViewController)
+    let third = try #require(root.model.content.title(of: first.siblings[2]))
+    #expect(list.listView.selectedRow?.title == third)
   }
 
   @Test("? on a story lists a next-story key, and on a chapter a next-chapter key")

@@ -155,10 +155,19 @@ final class StoryPage: TextViewController {
   }
 
   /// Puts story `id` in this one's place on the stack, or says `message`.
+  /// The list under it selects the story's row, when it has one: back
+  /// there, and in the next run with `--state`, that is the story open.
   private func open(_ id: String?, or message: String) {
     guard let id, let stack = navigationController else { return showToast(message) }
-    let page = model.page(id, openedAs: model.content.title(of: id) ?? title, siblings: siblings)
-    stack.setViewControllers(Array(stack.viewControllers.dropLast()) + [page], animated: false)
+    let title = model.content.title(of: id) ?? title
+    let page = model.page(id, openedAs: title, siblings: siblings)
+    let below = Array(stack.viewControllers.dropLast())
+    if let list = below.last as? ListViewController,
+      let index = list.listView.rows.firstIndex(where: { $0.title == title })
+    {
+      list.listView.select(index)
+    }
+    stack.setViewControllers(below + [page], animated: false)
   }
 }
 
