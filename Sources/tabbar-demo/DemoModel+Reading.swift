@@ -37,7 +37,8 @@ extension DemoModel {
   }
 
   /// Puts the comment counts on the rows of every list of the app that is
-  /// made already (a tab's root, a page pushed, an accordion's sections):
+  /// made already (a tab's root, a page pushed, an accordion's sections, a
+  /// strip's channels):
   /// after a comment is written, or taken back from `--state` once the
   /// lists were built. A row is known by its title, as the content gives it.
   func refreshCommentCounts() {
@@ -74,6 +75,8 @@ extension DemoModel {
         }
       } else if let accordion = page as? AccordionController {
         accordion.sections.forEach { update($0.content) }
+      } else if let strip = page as? ChannelStripController {
+        strip.channels.forEach(update)
       } else if let stack = page as? NavigationController {
         stack.viewControllers.forEach(update)
       }

@@ -50,8 +50,8 @@ struct ReadingFlowTests {
     let content = root.model.content
     let count = try #require(content.comments(of: "story-snow")?.count)
     #expect(count >= 3)
-    // The second News row is the snow story.
-    #expect(terminal.screen.line(3).contains("\(count) 跟贴"), "\(terminal.screen.text)")
+    // The second News row (under the channel strip) is the snow story.
+    #expect(terminal.screen.line(4).contains("\(count) 跟贴"), "\(terminal.screen.text)")
     try Self.press("down,enter", app)
     let story = try #require(Self.top(root) as? StoryPage)
     #expect(story.id == "story-snow")
@@ -91,7 +91,7 @@ struct ReadingFlowTests {
     #expect(root.model.comments.state?.written.first?.story == "story-rain")
     // News's row of the story counts it too, and keeps its detail before the count.
     try Self.press("esc", app)
-    #expect(terminal.screen.line(3).contains("Weather · 2h · \(before + 1) comments"))
+    #expect(terminal.screen.line(4).contains("Weather · 2h · \(before + 1) comments"))
   }
 
   @Test("a row's detail loses its comment count, and only that, to be counted again")
@@ -203,9 +203,31 @@ struct ReadingFlowTests {
     #expect((Self.top(root) as? StoryPage)?.id == first.id, "nothing before the first")
     // Back on the list, the story shown last is the row selected.
     try Self.press("n,n,esc", app)
-    let list = try #require(stack.topViewController as? ListViewController)
+    let strip = try #require(stack.topViewController as? ChannelStripController)
+    let list = try #require(strip.channels[strip.selectedIndex] as? ListViewController)
     let third = try #require(root.model.content.title(of: first.siblings[2]))
     #expect(list.listView.selectedRow?.title == third)
+  }
+
+  @Test("n on a story opened from a channel goes to that channel's next story")
+  func nextInAChannel() throws {
+    let (app, _, root) = try Self.app()
+    let stack = try #require(root.selectedViewController as? NavigationController)
+    let strip = try #require(stack.rootViewController as? ChannelStripController)
+    let sport = try #require(strip.channels.firstIndex { $0.title == "Sport" })
+    strip.selectChannel(at: sport)
+    try Self.press("enter", app)
+    func category(_ page: ViewController?) -> String? {
+      guard let story = page as? StoryPage,
+        case .text(let article)? = root.model.content.pages[JSONKey(story.id)]?.kind
+      else { return nil }
+      return article.category
+    }
+    let first = try #require(Self.top(root) as? StoryPage)
+    #expect(category(first) == "Sport")
+    try Self.press("n", app)
+    let second = try #require(Self.top(root) as? StoryPage)
+    #expect(second.id != first.id && category(second) == "Sport")
   }
 
   @Test("? on a story lists a next-story key, and on a chapter a next-chapter key")

@@ -54,10 +54,34 @@ final class StoryPage: TextViewController {
   var previous: String? { neighbour(-1) }
 
   private func neighbour(_ step: Int) -> String? {
-    guard let index = siblings.firstIndex(of: id), siblings.indices.contains(index + step) else {
+    let route = self.route
+    guard let index = route.firstIndex(of: id), route.indices.contains(index + step) else {
       return nil
     }
-    return siblings[index + step]
+    return route[index + step]
+  }
+
+  /// The list under the story on the stack, or the channel shown there.
+  private var listBelow: ListViewController? {
+    guard let stack = navigationController, stack.viewControllers.count >= 2 else { return nil }
+    let below = stack.viewControllers[stack.viewControllers.count - 2]
+    if let strip = below as? ChannelStripController {
+      guard strip.channels.indices.contains(strip.selectedIndex) else { return nil }
+      return strip.channels[strip.selectedIndex] as? ListViewController
+    }
+    return below as? ListViewController
+  }
+
+  /// The stories `n` and `p` go through: the siblings that the list under
+  /// the story shows (one channel of News, the rows a filter left), or all
+  /// of them when it shows none of them; a book's chapters for a chapter.
+  private var route: [String] {
+    guard !isChapter, let rows = listBelow?.listView.rows else { return siblings }
+    let titles = Set(rows.map(\.title))
+    let shown = siblings.filter { id in
+      model.content.pages[JSONKey(id)]?.title.map(titles.contains) ?? true
+    }
+    return shown.contains(id) ? shown : siblings
   }
 
   /// The title, the dateline, the comment count under it, the body, then
@@ -161,13 +185,11 @@ final class StoryPage: TextViewController {
     guard let id, let stack = navigationController else { return showToast(message) }
     let title = model.content.title(of: id) ?? title
     let page = model.page(id, openedAs: title, siblings: siblings)
-    let below = Array(stack.viewControllers.dropLast())
-    if let list = below.last as? ListViewController,
-      let index = list.listView.rows.firstIndex(where: { $0.title == title })
+    if let list = listBelow, let index = list.listView.rows.firstIndex(where: { $0.title == title })
     {
       list.listView.select(index)
     }
-    stack.setViewControllers(below + [page], animated: false)
+    stack.setViewControllers(Array(stack.viewControllers.dropLast()) + [page], animated: false)
   }
 }
 
