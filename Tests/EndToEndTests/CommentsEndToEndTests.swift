@@ -19,9 +19,9 @@ struct CommentsEndToEndTests {
       ])
     defer { tmux.kill() }
     try await tmux.waitFor("the bar") { $0.row(containing: "新闻") != nil }
-    // The second story, the snow: 3 跟贴 on its row and under its byline.
+    // The second story (under the channel strip), the snow: 3 跟贴 on its row.
     let list = try await tmux.waitFor(text: "3 跟贴")
-    #expect(list.text(ofRow: 3).contains("多地迎来入冬以来首场降雪"), "\(list)")
+    #expect(list.text(ofRow: 4).contains("多地迎来入冬以来首场降雪"), "\(list)")
     try tmux.press("Down", "Enter")
     try await tmux.waitFor(text: "c 跟贴")
     try tmux.type("c")
