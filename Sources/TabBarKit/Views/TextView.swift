@@ -1,7 +1,10 @@
 /// A scrolling document of headings and paragraphs: the state and drawing
 /// of a text page. The blocks are wrapped to the width with
 /// ``TextWrap`` once per width, in ``layout(width:height:bottomInset:)``;
-/// drawing only reads the lines. Up/Down scroll a line, PageUp/PageDown a
+/// drawing only reads the lines. A long document (a book) is wrapped only
+/// around the screen, and further as it scrolls: the scroll bar reads a
+/// line count estimated for the rest, and every move lands where wrapping
+/// the whole would put it. Up/Down scroll a line, PageUp/PageDown a
 /// screen, Home/End to the ends; a scroll bar in the last column shows where
 /// the screen is in the document.
 ///
@@ -25,18 +28,43 @@ public struct TextView {
   /// The document.
   public var blocks: [TextBlock] {
     didSet {
-      paragraphs = blocks.map { TextWrap.Paragraph($0.text) }
+      resetWrapping()
       if let width = wrapWidth {
         wrapWidth = nil
         rewrap(toWidth: width)
       }
     }
   }
-  /// The blocks prepared for wrapping (width-independent).
-  private var paragraphs: [TextWrap.Paragraph]
+  /// The blocks prepared for wrapping (width-independent), each prepared
+  /// the first time it is wrapped; nil for the others.
+  private var paragraphs: [TextWrap.Paragraph?] = []
+  /// Each block's lines at ``wrapWidth``, as character ranges; nil for a
+  /// block not wrapped yet at this width.
+  private var wrapped: [[Range<Int>]?] = []
+  /// Each block's line count: exact once wrapped, else an estimate from
+  /// its UTF-8 size (refined as more blocks are wrapped).
+  private var lineCounts: [Int] = []
+  /// The index in ``lines`` of each block's first line: the line counts
+  /// before it, each with its blank line.
+  private var firstLines: [Int] = []
+  /// Each block's text size in UTF-8 bytes (the estimate's input).
+  private var byteCounts: [Int] = []
+  /// The bytes and lines of the blocks wrapped at this width (the
+  /// estimate's measure); and the columns a byte came to, as measured so far.
+  private var wrappedBytes = 0
+  private var wrappedLines = 0
+  private var columnsPerByte = 1.1
+  /// Documents up to this many UTF-8 bytes are wrapped whole at each width;
+  /// a longer one only around the screen (the tests lower it).
+  package var wholeWrapLimit = 64 * 1024
+  /// Blocks wrapped in all (the tests check that a long document is not
+  /// wrapped whole).
+  package private(set) var blocksWrapped = 0
   /// The lines at the width of the last layout: every block's wrapped
-  /// lines, with a blank line between blocks.
-  package private(set) var lines: [Line] = []
+  /// lines, with a blank line between blocks. In a long document, lines of
+  /// blocks far from the screen are not wrapped yet: their number is an
+  /// estimate until the screen comes near.
+  package var lines: Lines { Lines(view: self) }
   /// The width in columns the lines were wrapped to; nil before the first layout.
   package private(set) var wrapWidth: Int?
   /// The text at the top of the screen as the user's moves left it. A
@@ -57,7 +85,7 @@ public struct TextView {
   /// Creates a text view of `blocks`.
   package init(blocks: [TextBlock]) {
     self.blocks = blocks
-    self.paragraphs = blocks.map { TextWrap.Paragraph($0.text) }
+    resetWrapping()
   }
 
   /// Columns of text in a rectangle `width` columns wide: one column of
@@ -73,65 +101,83 @@ public struct TextView {
     self.bottomInset = inset
     visibleLineCount = max(1, height - inset)
     rewrap(toWidth: Self.textWidth(forWidth: width))
-    updateScrollOffset()
+    wrapAroundPosition(before: 0, after: 0)
   }
 
-  /// Wraps every block to `width` columns, unless they already are.
+  /// Wraps the blocks to `width` columns, unless they already are: the
+  /// whole document when it is short, else the blocks around the screen.
   private mutating func rewrap(toWidth width: Int) {
     guard width != wrapWidth else { return }
     wrapWidth = width
     wrapCount += 1
-    var lines: [Line] = []
-    lines.reserveCapacity(self.lines.count)
-    for (index, paragraph) in paragraphs.enumerated() {
-      if index > 0 {
-        // The blank line between blocks belongs to the block before it.
-        let end = paragraphs[index - 1].characters.count + 1
-        lines.append(Line(block: index - 1, range: end..<end))
-      }
-      for range in paragraph.lineRanges(width: width) {
-        lines.append(Line(block: index, range: range))
-      }
+    wrapped = Array(repeating: nil, count: blocks.count)
+    lineCounts = Array(repeating: 1, count: blocks.count)
+    wrappedBytes = 0
+    wrappedLines = 0
+    if byteCounts.reduce(0, +) <= wholeWrapLimit {
+      for index in blocks.indices { wrapBlock(index) }
     }
-    self.lines = lines
-    updateScrollOffset()
+    estimateLineCounts()
+    wrapAroundPosition(before: 0, after: 0)
   }
-
-  /// The largest first line: the last line at the bottom of the screen.
-  private var maximumScrollOffset: Int { max(0, lines.count - visibleLineCount) }
 
   /// The index of the line that holds `position`: the last line starting at
   /// or before it.
   package func lineIndex(of position: TextPosition) -> Int {
-    var low = 0
-    var high = lines.count
-    while low < high {
-      let mid = (low + high) / 2
-      if lines[mid].position <= position { low = mid + 1 } else { high = mid }
-    }
-    return max(0, low - 1)
-  }
-
-  private mutating func updateScrollOffset() {
-    scrollOffset = min(lineIndex(of: position), maximumScrollOffset)
+    guard !blocks.isEmpty else { return 0 }
+    guard position.block < blocks.count else { return max(0, lineTotal - 1) }
+    let block = max(0, position.block)
+    return firstLines[block] + line(of: position, inBlock: block)
   }
 
   /// Puts the line holding `position` at the top, as far as the end of the
   /// document allows: a reading position saved earlier, say.
   public mutating func scroll(to position: TextPosition) {
     self.position = position
-    updateScrollOffset()
+    wrapAroundPosition(before: 0, after: 0)
   }
 
   /// Scrolls by `delta` lines without moving past the ends (the mouse
-  /// wheel); returns true when the screen moved.
+  /// wheel); returns true when the screen moved. The blocks passed over are
+  /// wrapped, so where it lands is exact.
   @discardableResult
   package mutating func scroll(by delta: Int) -> Bool {
-    guard !lines.isEmpty else { return false }
+    wrapAroundPosition(before: max(0, -delta), after: max(0, delta))
+    guard lineTotal > 0 else { return false }
     let target = min(max(0, scrollOffset + delta), maximumScrollOffset)
     guard target != scrollOffset else { return false }
+    position = line(at: target).position
     scrollOffset = target
-    position = lines[target].position
+    wrapAroundPosition(before: 0, after: 0)
+    return true
+  }
+
+  /// The largest first line: the last line at the bottom of the screen.
+  private var maximumScrollOffset: Int { max(0, lineTotal - visibleLineCount) }
+
+  /// Scrolls to the last screen: wraps the blocks at the end, as many as
+  /// fill it, so the last line is exactly at the bottom.
+  private mutating func scrollToBottom() -> Bool {
+    guard wrapWidth != nil, lineTotal > 0 else { return false }
+    let top = line(at: scrollOffset).position
+    var covered = 0
+    var index = blocks.count - 1
+    var changed = false
+    while index >= 0, covered < visibleLineCount + bottomInset {
+      changed = wrapBlock(index) || changed
+      covered += lineCounts[index] + 1
+      index -= 1
+    }
+    if changed { estimateLineCounts() }
+    position = line(at: maximumScrollOffset).position
+    wrapAroundPosition(before: 0, after: 0)
+    return line(at: scrollOffset).position != top
+  }
+
+  /// Scrolls to the first line.
+  private mutating func scrollToTop() -> Bool {
+    guard lineTotal > 0, scrollOffset != 0 else { return false }
+    scroll(to: .start)
     return true
   }
 
@@ -146,17 +192,22 @@ public struct TextView {
     case .moveDown: return scroll(by: 1)
     case .pageUp: return scroll(by: -pageLength)
     case .pageDown, .activate: return scroll(by: pageLength)
-    case .moveToTop: return scroll(by: -scrollOffset)
-    case .moveToBottom: return scroll(by: maximumScrollOffset - scrollOffset)
+    case .moveToTop: return scrollToTop()
+    case .moveToBottom: return scrollToBottom()
     default: return false
     }
   }
 
   /// The text of line `index` (an index of ``lines``), as drawn.
   package func text(ofLine index: Int) -> String {
-    let line = lines[index]
-    guard line.range.upperBound <= paragraphs[line.block].characters.count else { return "" }
-    return paragraphs[line.block].text(of: line.range)
+    text(of: line(at: index))
+  }
+
+  /// The text of `line`, as drawn.
+  private func text(of line: Line) -> String {
+    let paragraph = paragraphs[line.block] ?? TextWrap.Paragraph(blocks[line.block].text)
+    guard line.range.upperBound <= paragraph.characters.count else { return "" }
+    return paragraph.text(of: line.range)
   }
 
   /// How far down the document the screen is: 0 at the top, 1 with the last
@@ -171,18 +222,164 @@ public struct TextView {
     guard !rect.isEmpty else { return }
     let left = rect.minX + 1
     let right = left + Self.textWidth(forWidth: rect.width)
-    let end = min(lines.count, scrollOffset + rect.height)
+    let end = min(lineTotal, scrollOffset + rect.height)
     for (row, index) in (scrollOffset..<max(scrollOffset, end)).enumerated() {
-      let line = lines[index]
+      let line = line(at: index)
       guard !line.range.isEmpty else { continue }
       let style = blocks[line.block].isHeading ? theme[.heading] : theme[.text]
       buffer.write(
-        paragraphs[line.block].text(of: line.range), at: Point(x: left, y: rect.minY + row),
+        text(of: line), at: Point(x: left, y: rect.minY + row),
         style: style, maxX: min(right, rect.maxX))
     }
     // The scroll bar stays in the uncovered part, where it can be seen.
     let (_, uncovered) = rect.dividedAtBottom(min(bottomInset, rect.height))
     ScrollBar.render(
-      contentLength: lines.count, offset: scrollOffset, in: uncovered, theme: theme, into: &buffer)
+      contentLength: lineTotal, offset: scrollOffset, in: uncovered, theme: theme, into: &buffer)
+  }
+}
+
+// MARK: Wrapping around the screen
+
+extension TextView {
+  /// The wrapped lines of a ``TextView``: a block's lines are read from
+  /// its wrapping, and for a block not wrapped yet (far from the screen in
+  /// a long document) worked out on the spot.
+  package struct Lines: RandomAccessCollection {
+    /// The text view the lines are of.
+    let view: TextView
+    /// The first line: 0.
+    package var startIndex: Int { 0 }
+    /// The line count, estimated for the blocks not wrapped yet.
+    package var endIndex: Int { view.lineTotal }
+    /// Line `index`.
+    package subscript(index: Int) -> Line { view.line(at: index) }
+  }
+
+  /// Lines in the document at this width: exact for wrapped blocks,
+  /// estimated for the rest; 0 before the first layout.
+  var lineTotal: Int {
+    guard let last = lineCounts.indices.last else { return 0 }
+    return firstLines[last] + lineCounts[last]
+  }
+
+  /// Line `index` of the document.
+  func line(at index: Int) -> Line {
+    // The last block whose first line is at or before `index`.
+    var low = 0
+    var high = firstLines.count
+    while low < high {
+      let mid = (low + high) / 2
+      if firstLines[mid] <= index { low = mid + 1 } else { high = mid }
+    }
+    let block = max(0, low - 1)
+    let inBlock = index - firstLines[block]
+    if let ranges = wrapped[block], let paragraph = paragraphs[block] {
+      if inBlock < ranges.count { return Line(block: block, range: ranges[inBlock]) }
+      let end = paragraph.characters.count + 1
+      return Line(block: block, range: end..<end)
+    }
+    // Not wrapped yet: wrapped here and not kept, its estimated line count kept.
+    let paragraph = TextWrap.Paragraph(blocks[block].text)
+    let ranges = paragraph.lineRanges(width: wrapWidth ?? 1)
+    if inBlock >= lineCounts[block] || ranges.isEmpty {
+      let end = paragraph.characters.count + 1
+      return Line(block: block, range: end..<end)
+    }
+    return Line(block: block, range: ranges[min(inBlock, ranges.count - 1)])
+  }
+
+  /// The line of `position` counted from the start of its block `block`:
+  /// the last line starting at or before it, or the blank line after the
+  /// block. 0 in a block not wrapped yet.
+  func line(of position: TextPosition, inBlock block: Int) -> Int {
+    guard let ranges = wrapped[block], let paragraph = paragraphs[block] else { return 0 }
+    if block < blocks.count - 1, position.offset > paragraph.characters.count {
+      return ranges.count
+    }
+    var low = 0
+    var high = ranges.count
+    while low < high {
+      let mid = (low + high) / 2
+      if ranges[mid].lowerBound <= position.offset { low = mid + 1 } else { high = mid }
+    }
+    return max(0, low - 1)
+  }
+
+  /// Forgets every block's preparation and wrapping: the blocks changed.
+  mutating func resetWrapping() {
+    paragraphs = Array(repeating: nil, count: blocks.count)
+    byteCounts = blocks.map { $0.text.utf8.count }
+    wrapped = Array(repeating: nil, count: blocks.count)
+    lineCounts = []
+    firstLines = []
+    wrappedBytes = 0
+    wrappedLines = 0
+  }
+
+  /// Wraps block `index` at ``wrapWidth`` (preparing it first if it never
+  /// was); false when it already was.
+  @discardableResult
+  mutating func wrapBlock(_ index: Int) -> Bool {
+    guard let width = wrapWidth, wrapped[index] == nil else { return false }
+    if paragraphs[index] == nil { paragraphs[index] = TextWrap.Paragraph(blocks[index].text) }
+    let ranges = paragraphs[index]!.lineRanges(width: width)
+    wrapped[index] = ranges
+    lineCounts[index] = ranges.count
+    wrappedBytes += byteCounts[index]
+    wrappedLines += ranges.count
+    blocksWrapped += 1
+    return true
+  }
+
+  /// Estimates the line count of each block not wrapped yet from its size
+  /// and the columns a byte came to in the blocks wrapped so far, and
+  /// counts each block's first line.
+  mutating func estimateLineCounts() {
+    guard let width = wrapWidth else { return }
+    if wrappedBytes > 0 {
+      columnsPerByte = Double(wrappedLines * width) / Double(wrappedBytes)
+    }
+    let linesPerByte = columnsPerByte / Double(width)
+    var next = 0
+    firstLines = Array(repeating: 0, count: blocks.count)
+    for index in blocks.indices {
+      if wrapped[index] == nil {
+        lineCounts[index] = max(1, Int((Double(byteCounts[index]) * linesPerByte).rounded()))
+      }
+      firstLines[index] = next
+      next += lineCounts[index] + 1
+    }
+  }
+
+  /// Wraps the blocks around ``position``: `before` lines above it and
+  /// `after` below, each beyond a screen (two below), so the screen and a
+  /// scroll from it land on exact lines; then puts the line holding
+  /// ``position`` at the top, as far as the end allows.
+  mutating func wrapAroundPosition(before: Int, after: Int) {
+    guard wrapWidth != nil, !blocks.isEmpty else {
+      scrollOffset = 0
+      return
+    }
+    let screen = visibleLineCount + bottomInset
+    let block = min(max(0, position.block), blocks.count - 1)
+    var changed = wrapBlock(block)
+    let inBlock =
+      position.block < blocks.count ? line(of: position, inBlock: block) : lineCounts[block]
+    var covered = lineCounts[block] + 1 - inBlock
+    var next = block + 1
+    while covered < after + 2 * screen, next < blocks.count {
+      changed = wrapBlock(next) || changed
+      covered += lineCounts[next] + 1
+      next += 1
+    }
+    covered = inBlock
+    var previous = block - 1
+    while covered < before + screen, previous >= 0 {
+      changed = wrapBlock(previous) || changed
+      covered += lineCounts[previous] + 1
+      previous -= 1
+    }
+    if changed || firstLines.count != blocks.count { estimateLineCounts() }
+    scrollOffset = min(lineIndex(of: position), maximumScrollOffset)
   }
 }
