@@ -136,3 +136,55 @@ void cn_crash_note(int sig) {
   put(what);
   put("); the terminal was restored\n");
 }
+
+// The restore's output, caught in a pipe while ncurses and the shim write
+// it piece by piece, then written to the terminal at once (see
+// cn_begin_restore_capture in CNcurses.h).
+static int capture_saved_fd = -1, capture_read_fd = -1;
+
+int cn_begin_restore_capture(void) {
+  int ends[2];
+  fflush(stdout);
+  if (pipe(ends) != 0) return 0;
+  int saved = dup(STDOUT_FILENO);
+  if (saved < 0 || dup2(ends[1], STDOUT_FILENO) < 0) {
+    if (saved >= 0) close(saved);
+    close(ends[0]);
+    close(ends[1]);
+    return 0;
+  }
+  close(ends[1]);
+  int flags = fcntl(ends[0], F_GETFL);
+  if (flags != -1) fcntl(ends[0], F_SETFL, flags | O_NONBLOCK);
+  capture_saved_fd = saved;
+  capture_read_fd = ends[0];
+  return 1;
+}
+
+void cn_end_restore_capture(void) {
+  if (capture_saved_fd < 0) return;
+  fflush(stdout);
+  dup2(capture_saved_fd, STDOUT_FILENO);
+  close(capture_saved_fd);
+  capture_saved_fd = -1;
+  char bytes[16384];
+  size_t length = 0;
+  for (;;) {
+    ssize_t count = read(capture_read_fd, bytes + length, sizeof bytes - length);
+    if (count > 0) length += (size_t)count;
+    if (count <= 0 || length == sizeof bytes) {
+      size_t done = 0;
+      while (done < length) {
+        ssize_t written = write(STDOUT_FILENO, bytes + done, length - done);
+        if (written < 0 && errno == EINTR) continue;
+        if (written <= 0) break;
+        done += (size_t)written;
+      }
+      length = 0;
+      if (count <= 0) break;
+    }
+  }
+  close(capture_read_fd);
+  capture_read_fd = -1;
+  if (have_saved_modes) tcsetattr(STDOUT_FILENO, TCSADRAIN, &saved_modes);
+}

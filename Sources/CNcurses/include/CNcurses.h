@@ -137,6 +137,16 @@ void cn_emergency_restore(void);
 // Swift runtime error); the terminal was restored". Async-signal-safe.
 void cn_crash_note(int sig);
 
+// Quitting's restore in one write(2): cn_begin_restore_capture points the
+// process's stdout at a pipe (1; 0 when it cannot, and nothing changed), so
+// that what ncurses and the shim write to leave (bracketed paste, the kitty
+// keyboard flags, mouse reporting, the cursor, endwin's rmcup) collects
+// there; cn_end_restore_capture points stdout back at the terminal, writes
+// what collected at once, and puts back the terminal modes saved by
+// cn_save_shell_modes (endwin's own reset went to the pipe and failed).
+int cn_begin_restore_capture(void);
+void cn_end_restore_capture(void);
+
 // Whether `sig` is ignored (SIG_IGN) now.
 static inline int cn_signal_ignored(int sig) {
   struct sigaction current;
