@@ -723,10 +723,14 @@ def scale_run(demo, content, quiet, timeout=30.0):
     try:
         _, last = s.read_until_quiet(quiet, timeout, until=bar_shown(s))
         out["start_ms"] = (last - s.spawned) / 1e6
-        key("key_slash", b"/", lambda s: s.row(2).startswith(" / "))
+        # The filter row is under the navigation bar, and under News's
+        # channel strip when there is one.
+        def filter_row(s, text=" / "):
+            return any(s.row(row).startswith(text) for row in (2, 3))
+        key("key_slash", b"/", lambda s: filter_row(s))
         for n in range(1, 4):
-            key(f"key_9x{n}", b"9", lambda s, n=n: s.row(2).startswith(" / " + "9" * n))
-        key("filter_clear", b"\x1b", lambda s: not s.row(2).startswith(" / "))
+            key(f"key_9x{n}", b"9", lambda s, n=n: filter_row(s, " / " + "9" * n))
+        key("filter_clear", b"\x1b", lambda s: not filter_row(s))
         out["vmhwm_mib"] = s.status_kib("VmHWM") / 1024
         out["quit_list_ms"] = exit_ms(s, b"q")
     finally:
