@@ -86,8 +86,21 @@ void cn_reassert_modes(int paste, int kitty, int shows_cursor) {
   (void)written;
 }
 
+// The restore's output, caught in a pipe while ncurses and the shim write
+// it piece by piece, then written to the terminal at once (see
+// cn_begin_restore_capture in CNcurses.h). The terminal's descriptor is
+// kept for a signal that comes meanwhile.
+static volatile sig_atomic_t capture_saved_fd = -1;
+static int capture_read_fd = -1;
+
 void cn_emergency_restore(void) {
   int fd = STDOUT_FILENO;
+  // A signal during quitting's capture: stdout is the pipe, and what is
+  // written there would never reach the terminal. Back to the terminal
+  // first (dup2 is async-signal-safe; after the capture ends it is again
+  // stdout, or already closed and refused).
+  int captured = capture_saved_fd;
+  if (captured >= 0) dup2(captured, fd);
   tcflush(fd, TCOFLUSH);
   int flags = fcntl(fd, F_GETFL);
   if (flags != -1) fcntl(fd, F_SETFL, flags | O_NONBLOCK);
@@ -137,11 +150,6 @@ void cn_crash_note(int sig) {
   put("); the terminal was restored\n");
 }
 
-// The restore's output, caught in a pipe while ncurses and the shim write
-// it piece by piece, then written to the terminal at once (see
-// cn_begin_restore_capture in CNcurses.h).
-static int capture_saved_fd = -1, capture_read_fd = -1;
-
 int cn_begin_restore_capture(void) {
   int ends[2];
   fflush(stdout);
@@ -162,11 +170,12 @@ int cn_begin_restore_capture(void) {
 }
 
 void cn_end_restore_capture(void) {
-  if (capture_saved_fd < 0) return;
+  int saved = capture_saved_fd;
+  if (saved < 0) return;
   fflush(stdout);
-  dup2(capture_saved_fd, STDOUT_FILENO);
-  close(capture_saved_fd);
+  dup2(saved, STDOUT_FILENO);
   capture_saved_fd = -1;
+  close(saved);
   char bytes[16384];
   size_t length = 0;
   for (;;) {

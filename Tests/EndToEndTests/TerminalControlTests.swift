@@ -83,7 +83,7 @@ struct TerminalControlTests {
     #expect(try HardeningTests.paneFlag("cursor_flag", in: tmux) == "0")
     #expect(try HardeningTests.paneFlag("mouse_any_flag", in: tmux) == "1")
     try tmux.press("2")
-    let reading = try await tmux.waitFor("Reading") {
+    _ = try await tmux.waitFor("Reading") {
       DemoEndToEndTests.navigationTitle($0) == "Reading"
     }
 
