@@ -370,7 +370,7 @@ final class ContentFileTests {
     #expect(run.standardError.isEmpty)
     let lines = Self.lines(run.standardOutput)
     #expect(lines.count == 24)
-    #expect(lines.first?.trimmingCharacters(in: .whitespaces) == "头条")
+    #expect(lines.first?.trimmingCharacters(in: .whitespaces) == "新闻")
     // The bar: five Chinese titles around the 发布 plus button.
     let titleRow = lines.last ?? ""
     let order = ["新闻", "阅读", "发布", "视频", "话题", "我的"].map { titleRow.range(of: $0) }
