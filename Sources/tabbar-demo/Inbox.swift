@@ -1,5 +1,12 @@
 import TabBarKit
 
+/// What `--state` keeps of Me's Messages: which of the content file's
+/// messages were opened. News alerts come anew each run and are not kept.
+struct InboxState: Codable, Equatable {
+  /// The ids of the messages opened, as the content file names them.
+  var read: [String] = []
+}
+
 /// Me's Messages and which of them are unread: what Me's count badge
 /// counts.
 ///
@@ -71,6 +78,21 @@ final class Inbox {
     } else {
       stories = []
     }
+  }
+
+  /// What `--state` keeps: the content's messages opened (not the alerts).
+  var state: InboxState {
+    InboxState(read: messages.map(\.id).filter { !unread.contains($0) && !$0.hasPrefix("alert-") })
+  }
+
+  /// Marks read the messages `state` names that this content has; ids it
+  /// does not know, or past ``maximum``, are ignored.
+  func restore(_ state: InboxState) {
+    let known = Set(messages.map(\.id))
+    let opened = state.read.prefix(Self.maximum).filter { known.contains($0) }
+    guard !opened.isEmpty else { return }
+    unread.subtract(opened)
+    changed()
   }
 
   /// How many messages are unread: Me's badge.

@@ -29,12 +29,14 @@ struct SavedState: Codable, Equatable {
   var resume: ResumeState?
   /// The comments the reader wrote (`comments`); nil when none.
   var comments: CommentState?
+  /// Which of Me's messages were opened (`inbox`); nil in older files.
+  var inbox: InboxState?
   /// True when the file was saved by a version of the demo before this
   /// format: where the user was is not restored.
   var isFromOlderVersion = false
 
   private enum Keys: String, CodingKey {
-    case version, restoration, compose, settings, reading, resume, comments
+    case version, restoration, compose, settings, reading, resume, comments, inbox
     // Version 1's position, read only to recognise such a file.
     case selectedIndex, stacks
   }
@@ -71,6 +73,7 @@ struct SavedState: Codable, Equatable {
     reading = try? keys.decodeIfPresent(ReadingState.self, forKey: .reading)
     resume = try? keys.decodeIfPresent(ResumeState.self, forKey: .resume)
     comments = try? keys.decodeIfPresent(CommentState.self, forKey: .comments)
+    inbox = try? keys.decodeIfPresent(InboxState.self, forKey: .inbox)
   }
 
   /// Writes the state in this version's format.
@@ -83,6 +86,7 @@ struct SavedState: Codable, Equatable {
     try keys.encodeIfPresent(reading, forKey: .reading)
     try keys.encodeIfPresent(resume, forKey: .resume)
     try keys.encodeIfPresent(comments, forKey: .comments)
+    try keys.encodeIfPresent(inbox, forKey: .inbox)
   }
 }
 

@@ -36,6 +36,7 @@ final class StateSession {
       if let reading = saved.reading { model.reading.restore(reading) }
       if let resume = saved.resume { model.resume.restore(resume) }
       if let comments = saved.comments { model.comments.restore(comments) }
+      if let inbox = saved.inbox { model.inbox.restore(inbox) }
       let mismatches = saved.restoration.restore(root)
       if saved.isFromOlderVersion {
         problems.append(
@@ -66,6 +67,7 @@ final class StateSession {
       state.reading = root.model.reading.state
       state.resume = root.model.resume.state
       state.comments = root.model.comments.state
+      state.inbox = root.model.inbox.state
       if mayReplace { try file.save(state) }
     } catch {
       problems.append("\(error)")

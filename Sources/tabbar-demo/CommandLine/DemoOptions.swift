@@ -50,9 +50,10 @@ extension CommandLineOption {
     help: "Restore where you were from a file at start, and save it there on quit.",
     discussion: """
       Saves the selected tab, every tab's pages and what each keeps of itself (list \
-      positions, the player's position), Me's settings, \
-      the compose form's draft (and whether it was open) and the stories posted \
-      once, before the terminal is restored, on every way out: q, Ctrl-C, the end \
+      positions, the player's position), Me's settings, History, Favourites and \
+      the messages read, where each story, chapter and video was left, the \
+      comments written, the compose form's draft (and whether it was open) and \
+      the stories posted once, before the terminal is restored, on every way out: q, Ctrl-C, the end \
       of --keys with --headless, SIGTERM, SIGHUP, SIGINT or SIGQUIT (as when its \
       terminal window closes, under bash too), a terminal that went away or \
       stopped reading. It writes a temporary file with a random name beside the \
