@@ -39,33 +39,79 @@ final class BlockedTopics {
 /// blocked, and follows when the blocked topics change.
 ///
 /// Rows added to the list from elsewhere (a posted story) stay, above.
+///
+/// The rows may be given as a function, called when the list first needs
+/// them (``update(_:)``): a channel of News that is never shown never builds
+/// its rows (100,000 of them in the scale benchmark).
 @MainActor
 final class TopicFilter {
-  /// Each row of the file, known by `topic-row-<index>`, and its story's
-  /// category, lowercased (empty for a row that opens no story).
-  private let rows: [(row: ListRow, category: String)]
+  /// Each row of the file, known by its place (``RowID``), and its story's
+  /// category, lowercased (empty for a row that opens no story); built on
+  /// first use from ``make``.
+  private var built: (rows: [ListRow], categories: [String])?
+  /// Builds ``built``; nil once it has.
+  private var make: (() -> (rows: [ListRow], categories: [String]))?
+  /// The ids the file's rows had before they were given a ``RowID``: none,
+  /// unless a caller named its rows.
+  private var ownIDs: Set<AnyHashable> = []
   private let blocked: BlockedTopics
   /// The blocked topics the list shows the rows for; nil before the first.
   private var shown: Set<String>?
 
+  /// A row of the file, by its place among them. Rows added from elsewhere
+  /// never have one, so the file's rows are told apart without a set of
+  /// 100,000 ids.
+  private struct RowID: Hashable {
+    let index: Int
+  }
+
   /// The filter of `rows`, which the content `content` gives.
-  init(rows: [ListRow], of entries: [ContentFile.Row], content: ContentFile, blocked: BlockedTopics)
-  {
-    self.blocked = blocked
-    self.rows = zip(rows, entries).enumerated().map { index, pair in
-      var row = pair.0
-      row.id = row.id ?? AnyHashable("topic-row-\(index)")
-      var category = ""
-      if let id = pair.1.page, case .text(let article)? = content.pages[JSONKey(id)]?.kind {
-        category = article.category.lowercased()
-      }
-      return (row, category)
+  convenience init(
+    rows: [ListRow], of entries: [ContentFile.Row], content: ContentFile, blocked: BlockedTopics
+  ) {
+    self.init(blocked: blocked) {
+      (rows, entries.map { TopicFilter.category(of: $0, in: content) })
     }
   }
 
+  /// The filter of the rows `make` gives with their stories' categories
+  /// (lowercased, empty for none), built when the list first needs them.
+  init(blocked: BlockedTopics, lazy make: @escaping () -> (rows: [ListRow], categories: [String])) {
+    self.blocked = blocked
+    self.make = make
+  }
+
+  /// The category of the story `row` opens, lowercased; empty for none.
+  static func category(of row: ContentFile.Row, in content: ContentFile) -> String {
+    guard let id = row.page, case .text(let article)? = content.pages[JSONKey(id)]?.kind else {
+      return ""
+    }
+    return article.category.lowercased()
+  }
+
+  /// The file's rows, each with its ``RowID``, and their categories:
+  /// built now if they were not.
+  private var files: (rows: [ListRow], categories: [String]) {
+    if let built { return built }
+    var (rows, categories) = make?() ?? ([], [])
+    make = nil
+    for index in rows.indices {
+      if let id = rows[index].id {
+        ownIDs.insert(id)
+      } else {
+        rows[index].id = AnyHashable(RowID(index: index))
+      }
+    }
+    built = (rows, categories)
+    return (rows, categories)
+  }
+
+  /// True once the rows were built.
+  var isBuilt: Bool { built != nil }
+
   /// True when some row opens a story with a category: only then is there
   /// anything to hide.
-  var hasTopics: Bool { rows.contains { !$0.category.isEmpty } }
+  var hasTopics: Bool { files.categories.contains { !$0.isEmpty } }
 
   /// Shows in `list` the rows whose topic is not blocked, if the blocked
   /// topics changed since it last did; the rows added from elsewhere stay
@@ -75,9 +121,19 @@ final class TopicFilter {
     let topics = blocked.topics
     guard topics != shown else { return false }
     shown = topics
-    let ours = Set(rows.compactMap(\.row.id))
-    let added = list.rows.filter { $0.id.map { !ours.contains($0) } ?? true }
-    list.rows = added + rows.filter { !topics.contains($0.category) }.map(\.row)
+    let (rows, categories) = files
+    let added = list.rows.filter { row in
+      guard let id = row.id else { return true }
+      return !(id.base is RowID) && !ownIDs.contains(id)
+    }
+    var kept = rows
+    if !topics.isEmpty {
+      kept = []
+      for index in rows.indices where !topics.contains(categories[index]) {
+        kept.append(rows[index])
+      }
+    }
+    list.rows = added.isEmpty ? kept : added + kept
     return true
   }
 }

@@ -9,33 +9,34 @@ extension DemoModel {
   func channelStrip(
     title: String, rows: [ContentFile.Row], searchable: Bool, channels: [ContentFile.Channel]
   ) -> ChannelStripController {
-    var storyText: [String: String] = [:]
     // The channels share the rows, and so their stories: `n` on a story
     // keeps to those of the channel it was opened from (``StoryPage``).
     let stories = storyIDs(of: rows)
-    let made = rows.map {
-      (row: $0, list: listRow($0, storyText: &storyText, siblings: stories))
-    }
-    let lists = channels.map { channel in
-      // Each channel hides the stories of blocked topics.
-      let listed = made.filter { channel.lists(category: category(of: $0.row)) }
-      let list = TopicListPage(
-        title: channel.title,
-        topics: TopicFilter(
-          rows: listed.map(\.list), of: listed.map(\.row), content: content, blocked: blocked))
+    let lists = channels.enumerated().map { index, channel in
+      // Each channel hides the stories of blocked topics. Only the first
+      // one shows at start: the others build their rows when first shown,
+      // with the comment counts of that moment.
+      let topics = TopicFilter(blocked: blocked) {
+        var facts = StoryRowFacts(model: self)
+        var listed: [ListRow] = []
+        var topics: [String] = []
+        if channel.categories.isEmpty {
+          listed.reserveCapacity(rows.count)
+          topics.reserveCapacity(rows.count)
+        }
+        for row in rows {
+          let story = row.page.map { facts.facts(of: $0) }
+          guard channel.lists(category: story?.category) else { continue }
+          listed.append(self.listRow(row, facts: &facts, siblings: stories))
+          topics.append(story?.topic ?? "")
+        }
+        return (listed, topics)
+      }
+      let list = TopicListPage(title: channel.title, topics: topics, lazily: index > 0)
       list.isSearchable = searchable
       return list
     }
     return ChannelStripController(title: title, channels: lists)
-  }
-
-  /// The category of the story `row` opens; nil for a row that opens no
-  /// text page or one without a category.
-  private func category(of row: ContentFile.Row) -> String? {
-    guard let id = row.page, case .text(let article)? = content.pages[JSONKey(id)]?.kind,
-      !article.category.isEmpty
-    else { return nil }
-    return article.category
   }
 
   /// A tab's channel strip with each channel a feed that loads from
@@ -43,5 +44,17 @@ extension DemoModel {
   func feeds(_ strip: ChannelStripController) -> ChannelStripController {
     strip.channels = strip.channels.map(feed)
     return strip
+  }
+}
+
+@MainActor
+extension ChannelStripController {
+  /// Builds the rows of every channel now: each one otherwise builds them
+  /// when first shown (a test that reads every channel's rows calls this).
+  func buildChannelRows() {
+    for channel in channels {
+      (channel as? TopicListPage)?.buildRows()
+      (channel as? FeedViewController)?.buildRows()
+    }
   }
 }

@@ -246,6 +246,7 @@ struct ContentWalk {
       // Each channel's rows; a deep link's steps go to the selected channel
       // (the first, Top, which lists every story) as they would to a list.
       if strip.channels.isEmpty { problems.append("\(path): a channel strip without channels") }
+      strip.buildChannelRows()  // each channel's rows, as if shown
       for channel in strip.channels { visit(channel, steps: steps, openedBy: nil) }
     case let list as ListViewController:
       visitRows(list.listView.rows, of: page.title, steps: steps, isSettings: list is SettingsPage)

@@ -18,7 +18,9 @@ struct NewsChannelsTests {
 
   /// The rows of each channel, by channel title.
   func rows(_ strip: ChannelStripController) -> [String: [ListRow]] {
-    Dictionary(
+    // A channel builds its rows when first shown: all of them here.
+    strip.buildChannelRows()
+    return Dictionary(
       uniqueKeysWithValues: strip.channels.map {
         ($0.title, ($0 as? ListViewController)?.listView.rows ?? [])
       })

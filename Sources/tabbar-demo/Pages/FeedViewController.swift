@@ -189,6 +189,29 @@ final class FeedViewController: ListViewController {
     if phase == .loaded { willShowRows?(&listView) }
   }
 
+  // A channel's rows may not be built before it is first shown
+  // (``TopicFilter``): a saved state or a deep link builds them first.
+
+  /// Builds the rows now if they were left to be built when first shown.
+  func buildRows() {
+    topics?.update(&listView)
+  }
+
+  override func viewWillAppear() {
+    topics?.update(&listView)
+    super.viewWillAppear()
+  }
+
+  override func decodeRestorableState(with coder: RestorationCoder) {
+    topics?.update(&listView)
+    super.decodeRestorableState(with: coder)
+  }
+
+  override func openChild(at position: Int) throws(DeepLinkError) -> ViewController {
+    topics?.update(&listView)
+    return try super.openChild(at: position)
+  }
+
   override func render(in rect: Rect, into buffer: inout ScreenBuffer) {
     guard phase == .loaded else { return status.render(in: rect, theme: theme, into: &buffer) }
     super.render(in: rect, into: &buffer)

@@ -7,16 +7,38 @@ final class TopicListPage: ListViewController {
   /// The file's rows and their topics.
   let topics: TopicFilter
 
-  /// The list titled `title` of the rows `topics` leaves.
-  init(title: String, topics: TopicFilter) {
+  /// The list titled `title` of the rows `topics` leaves; with `lazily`,
+  /// the rows are built when the list is first laid out, restored or
+  /// opened from (a channel of News that is not shown first).
+  init(title: String, topics: TopicFilter, lazily: Bool = false) {
     self.topics = topics
     super.init(title: title, rows: [])
+    if !lazily { topics.update(&listView) }
+  }
+
+  /// Builds the rows now if they were left to be built when first shown.
+  func buildRows() {
     topics.update(&listView)
   }
 
   override func viewWillLayout(in rect: Rect) {
     topics.update(&listView)
     super.viewWillLayout(in: rect)
+  }
+
+  override func viewWillAppear() {
+    topics.update(&listView)
+    super.viewWillAppear()
+  }
+
+  override func decodeRestorableState(with coder: RestorationCoder) {
+    topics.update(&listView)
+    super.decodeRestorableState(with: coder)
+  }
+
+  override func openChild(at position: Int) throws(DeepLinkError) -> ViewController {
+    topics.update(&listView)
+    return try super.openChild(at: position)
   }
 }
 
