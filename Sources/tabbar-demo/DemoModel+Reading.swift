@@ -6,7 +6,16 @@ extension DemoModel {
   /// through from one of them.
   func storyIDs(of rows: [ContentFile.Row]) -> [String] {
     var seen = Set<String>()
-    return rows.compactMap(\.page).filter { content.isStory($0) && seen.insert($0).inserted }
+    var last: String?  // consecutive rows mostly open the same page
+    var stories: [String] = []
+    for row in rows {
+      guard let id = row.page, id != last else { continue }
+      last = id
+      if !seen.contains(id) && content.isStory(id) && seen.insert(id).inserted {
+        stories.append(id)
+      }
+    }
+    return stories
   }
 
   /// A row's detail, with the comment count of the story it opens

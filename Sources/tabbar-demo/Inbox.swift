@@ -43,8 +43,19 @@ final class Inbox {
   /// Runs after every change: Me's badge follows the count.
   var didChange: (@MainActor () -> Void)?
 
-  /// The stories the alerts tell of, in the order of the News tab.
-  private let stories: [(title: String, page: String)]
+  /// The stories the alerts tell of, in the order of the News tab: found
+  /// at the first alert, not at start (News may have 100,000 rows).
+  private lazy var stories: [(title: String, page: String)] = {
+    guard let content = newsContent else { return [] }
+    newsContent = nil
+    let news = content.tabs.first.flatMap { content.pages[JSONKey($0.page)] }
+    guard case .list(let rows, _)? = news?.kind else { return [] }
+    return rows.compactMap { row in
+      row.page.flatMap { content.isStory($0) ? (row.title, $0) : nil }
+    }
+  }()
+  /// The content ``stories`` are found in, until they are.
+  private var newsContent: ContentFile?
   /// The words of an alert (`Breaking: {title}`) and of its time.
   private let alertTitle: @MainActor () -> String
   private var alertsSent = 0
@@ -70,14 +81,7 @@ final class Inbox {
       messages = []
     }
     unread = Set(messages.map(\.id))
-    let news = content.tabs.first.flatMap { content.pages[JSONKey($0.page)] }
-    if case .list(let rows, _)? = news?.kind {
-      stories = rows.compactMap { row in
-        row.page.flatMap { content.isStory($0) ? (row.title, $0) : nil }
-      }
-    } else {
-      stories = []
-    }
+    newsContent = content
   }
 
   /// What `--state` keeps: the content's messages opened (not the alerts).

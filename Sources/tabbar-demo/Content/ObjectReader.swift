@@ -20,8 +20,15 @@ struct ObjectReader {
     }
     // A few allowed keys, compared as bytes: no set of keys to build and
     // hash for each of the thousands of objects of the built-in content.
-    let isAllowed = { (key: JSONKey) in keys.contains { $0.utf8.elementsEqual(key.text.utf8) } }
-    if let unknown = members.keys.filter({ !isAllowed($0) }).min() {
+    // The byte counts first: most keys differ in length from most others.
+    // No array of keys is made for an object whose keys are all allowed.
+    let isAllowed = { (key: JSONKey) in
+      let count = key.text.utf8.count
+      return keys.contains { $0.utf8.count == count && $0.utf8.elementsEqual(key.text.utf8) }
+    }
+    if !members.elements.allSatisfy({ isAllowed($0.key) }),
+      let unknown = members.keys.filter({ !isAllowed($0) }).min()
+    {
       let known = keys.map(JSONKey.init).sorted().map { ContentError.quoted($0.text) }
         .joined(separator: ", ")
       throw ContentError(
