@@ -37,12 +37,19 @@ struct EscapeDelayEndToEndTests {
     for mode in HardeningTests.modeFlags {
       #expect(try HardeningTests.paneFlag(mode.flag, in: tmux) == mode.on, "\(mode.what) is on")
     }
-    let reaction = try await escapeReaction(in: tmux)
-    print("Esc with the default delay: first frame after \(reaction)")
     // The delay itself is 5 ms; most of this bound is tmux and a loaded
     // machine (every capture starts a tmux client). ESCDELAY=1000 below
-    // shows what a delay of its own costs.
-    #expect(reaction < .milliseconds(500), "Esc took \(reaction) to act")
+    // shows what a delay of its own costs. A delay of the app's shows in
+    // every try, a busy moment of the machine's in one: the quickest of up
+    // to three tries is the figure.
+    var reactions: [Duration] = []
+    while reactions.count < 3, reactions.allSatisfy({ $0 >= .milliseconds(500) }) {
+      if !reactions.isEmpty { try await tmux.waitFor("the root") { Demo.isRoot($0) } }
+      reactions.append(try await escapeReaction(in: tmux))
+    }
+    print("Esc with the default delay: first frame after \(reactions)")
+    let reaction = try #require(reactions.min())
+    #expect(reaction < .milliseconds(500), "Esc took \(reactions) to act")
     try await tmux.waitFor("the root") { Demo.isRoot($0) }
     try tmux.press("Right")
     try await tmux.waitFor("Reading") { Demo.navigationTitle($0) == "Reading" }
