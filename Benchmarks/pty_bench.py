@@ -411,7 +411,9 @@ def paste_run(demo, quiet, timeout):
     out = {}
     for name, opener, shown, size in (
             ("field", b"+", lambda s: "What happened?" in "\n".join(s.screen.display), 1 << 20),
-            ("filter", b"/", lambda s: s.row(2).startswith(" / "), 200 * 1024)):
+            # The filter row is under News's channel strip (row 3).
+            ("filter", b"/", lambda s: any(s.row(r).startswith(" / ") for r in (2, 3)),
+             200 * 1024)):
         s = Session(demo, ["--no-animation"] + INSTANT_LISTS)
         try:
             s.read_until_quiet(quiet, 5.0, until=bar_shown(s))
