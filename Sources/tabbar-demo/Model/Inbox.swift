@@ -30,6 +30,10 @@ final class Inbox {
     var pageTitle: String
   }
 
+  /// The start of a news alert's id (`alert-1`): alerts are numbered anew
+  /// each run, so `--state` keeps none of them as read.
+  private static let alertPrefix = "alert-"
+
   /// The most messages kept: the oldest alerts go first.
   static let maximum = 50
 
@@ -86,7 +90,8 @@ final class Inbox {
 
   /// What `--state` keeps: the content's messages opened (not the alerts).
   var state: InboxState {
-    InboxState(read: messages.map(\.id).filter { !unread.contains($0) && !$0.hasPrefix("alert-") })
+    InboxState(
+      read: messages.map(\.id).filter { !unread.contains($0) && !$0.hasPrefix(Self.alertPrefix) })
   }
 
   /// Marks read the messages `state` names that this content has; ids it
@@ -119,7 +124,8 @@ final class Inbox {
     let story = stories[alertsSent % stories.count]
     alertsSent += 1
     let message = Message(
-      id: "alert-\(alertsSent)", title: DemoStrings.fill(alertTitle(), ["title": story.title]),
+      id: "\(Self.alertPrefix)\(alertsSent)",
+      title: DemoStrings.fill(alertTitle(), ["title": story.title]),
       detail: "", page: story.page, pageTitle: story.title)
     messages.insert(message, at: 0)
     unread.insert(message.id)
