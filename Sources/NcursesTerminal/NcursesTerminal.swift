@@ -134,14 +134,16 @@ public final class NcursesTerminal: Terminal {
   /// answer (tmux, screen, xterm, the Linux console) keep the delay.
   public let escapeDelay: Duration
 
-  /// Runs when a stop signal (SIGTERM, SIGHUP, SIGINT, SIGQUIT and the
-  /// like) ends the app, before the terminal is restored and the process
-  /// dies of the signal (so its parent still sees the signal): the place to
-  /// save what a quit saves. It runs once, even when more signals follow
-  /// (closing a window sends two SIGHUPs), and even when the terminal
-  /// stopped reading (its output then goes nowhere). To print a message,
-  /// call ``restore()`` first: the terminal is restored once.
-  public var onStopSignal: (@MainActor () -> Void)?
+  /// Where a stop signal (SIGTERM, SIGHUP, SIGINT, SIGQUIT and the like)
+  /// goes once the input loop takes it: ``TerminalApp`` ends the app's run
+  /// loop there, so that the app saves before the terminal is restored and
+  /// the process then dies of the signal. Called once, whatever follows
+  /// (closing a window sends two SIGHUPs). Without it, the loop restores the
+  /// terminal and dies of the signal itself.
+  package var stopSignalHandler: (@MainActor (Int32) -> Void)?
+
+  /// True once reading found the input closed (the terminal went away).
+  package private(set) var inputEnded = false
 
   /// Checks the environment and starts ncurses.
   ///
@@ -405,12 +407,14 @@ public final class NcursesTerminal: Terminal {
   /// task resuming, a `Task { @MainActor in … }`, work posted with
   /// ``Application/post(_:)``); the wait then returns nil so that the app
   /// draws what the work changed. A signal ends the wait at once through the
-  /// signal pipe: SIGTERM and SIGHUP restore the terminal and end the
-  /// process, SIGWINCH gives a resize, SIGTSTP suspends.
+  /// signal pipe: a stop signal (SIGTERM, SIGHUP…) goes to
+  /// ``TerminalApp``, which ends the app (without it, the terminal is
+  /// restored and the process dies of the signal), SIGWINCH gives a resize,
+  /// SIGTSTP suspends.
   public func readEvent(timeout: Duration?) -> InputEvent? {
     let deadline = timeout.map { time.now + $0 }
     while true {
-      SignalRestorer.exitIfSignalled(restoring: self)
+      if SignalRestorer.takeStopSignal(restoring: self) { return nil }
       if SignalRestorer.takeSuspend() {
         // A SIGTSTP from outside (kill -TSTP): as Ctrl-Z; the resize event
         // makes the app draw a whole frame.
@@ -501,9 +505,10 @@ public final class NcursesTerminal: Terminal {
       return .nothing
     }
     let count = read(STDIN_FILENO, &readBuffer, readBuffer.count)
-    if count == 0 { return .endOfInput }
-    if count < 0 {
-      return errno == EINTR || errno == EAGAIN ? .nothing : .endOfInput
+    if count < 0, errno == EINTR || errno == EAGAIN { return .nothing }
+    if count <= 0 {
+      inputEnded = true
+      return .endOfInput
     }
     reader.received(readBuffer[0..<count])
     if !usesKittyKeyboard, case .supported = reader.decoder.keyboardProtocol {

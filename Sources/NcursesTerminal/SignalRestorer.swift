@@ -18,17 +18,19 @@ import Synchronization
 /// programs, timers and limits send: SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM,
 /// SIGPROF, SIGXCPU, SIGPWR, SIGIO, SIGSTKFLT, the real-time signals) only
 /// record the signal and write a byte to the wake-up pipe, which the input
-/// loop polls with standard input (`NcursesTerminal`'s wait): it wakes at once,
-/// runs the terminal's `onStopSignal` (the app saves there) *before* the
-/// terminal is restored, restores it outside the handler, then dies of the
-/// same signal so the parent sees the usual status. SIGWINCH and SIGTSTP
+/// loop polls with standard input (`NcursesTerminal`'s wait): it wakes at
+/// once and hands the signal to ``TerminalApp``, which ends the app's loop,
+/// runs the app's save (`willTerminate`) *before* the terminal is restored,
+/// restores it outside the handler, then dies of the same signal so the
+/// parent sees the usual status. SIGWINCH and SIGTSTP
 /// wake it the same way. Nothing polls: the flags are atomics the loop reads
 /// when woken.
 ///
 /// A second stop signal changes nothing: closing a terminal window over an
 /// interactive bash sends two SIGHUPs 0.1 ms apart (bash's, then the
 /// kernel's), and the save the first one started must not be cut short.
-/// What ends a stuck app is the fallback alarm the first signal arms
+/// Nor does one that comes while the app saves on another way out (`q`, a
+/// terminal gone): the app is ending already. What ends a stuck app is the fallback alarm the first signal arms
 /// (`alarm(1)`): when the terminal stopped reading, every write blocks (and
 /// ncurses restarts it after a signal), so the loop may never get there.
 /// Then, from the handler and async-signal-safe, the terminal is restored
@@ -56,9 +58,12 @@ enum SignalRestorer {
   static let pasteMode = Atomic<Int32>(0)
   /// The write end of the wake-up pipe, or -1 before it exists.
   static let wakeWriteEnd = Atomic<Int32>(-1)
-  /// True (1) once the loop took the stop signal: it is saving, restoring
-  /// and dying, and only the fallback alarm may cut that short.
+  /// True (1) once the app ends because of a stop signal: it is saving,
+  /// restoring and dying, and only the fallback alarm may cut that short.
   static let exiting = Atomic<Int32>(0)
+  /// True (1) once the app is ending, whatever the reason: a stop signal
+  /// arms no fallback alarm then, the save must not be cut short.
+  static let terminating = Atomic<Int32>(0)
   /// True (1) once the fallback alarm found the loop stuck and put
   /// `/dev/null` under standard output.
   static let outputAbandoned = Atomic<Int32>(0)
@@ -102,6 +107,8 @@ enum SignalRestorer {
       nullDevice.store(open("/dev/null", O_WRONLY | O_CLOEXEC), ordering: .sequentiallyConsistent)
     }
     active.store(1, ordering: .sequentiallyConsistent)
+    terminating.store(0, ordering: .sequentiallyConsistent)
+    stopHandled = false
     caught = []
     for signal in stopSignals { set(signal, handler: recordSignal) }
     for signal in otherStopSignals where !isIgnored(signal) {
@@ -194,17 +201,52 @@ enum SignalRestorer {
     }
   }
 
-  /// Called by the input loop: when a stop signal came, run the terminal's
-  /// `onStopSignal` (the app saves there, before the restore), restore, and
-  /// die of the signal. Further stop signals wait meanwhile.
-  @MainActor static func exitIfSignalled(restoring terminal: NcursesTerminal) {
+  /// Called by the input loop: when a stop signal came, hands it to the
+  /// terminal's ``NcursesTerminal/stopSignalHandler`` once (``TerminalApp``
+  /// ends the app's loop there, and saves and restores after it) and
+  /// returns true. Without a handler: restores the terminal and dies of the
+  /// signal. The fallback alarm the signal armed keeps running until the
+  /// termination begins (``beginTermination(signal:)``): the loop may still
+  /// draw a frame on its way out, and a frame can block.
+  @MainActor static func takeStopSignal(restoring terminal: NcursesTerminal) -> Bool {
     let signal = pending.load(ordering: .sequentiallyConsistent)
-    guard signal != 0 else { return }
-    exiting.store(1, ordering: .sequentiallyConsistent)
-    alarm(0)  // the loop is here: a save may take its time (fsync, a lock)
-    terminal.onStopSignal?()
-    terminal.restore()  // arms the fallback again, unless done already
+    guard signal != 0 else { return false }
+    guard let handler = terminal.stopSignalHandler else {
+      beginTermination(signal: signal)
+      terminal.restore()  // arms the fallback again, unless done already
+      dieOf(signal)
+    }
+    if !stopHandled {
+      stopHandled = true
+      handler(signal)
+    }
+    return true
+  }
+
+  /// True once the stop signal went to the terminal's handler.
+  @MainActor private static var stopHandled = false
+
+  /// The app is ending (the save, then the restore): a stop signal that comes
+  /// from now on changes nothing, and the fallback alarm of one that came
+  /// before is called off, so nothing cuts the save short. When `signal` is
+  /// the one ending the app, the process dies of it after the restore (see
+  /// ``dieOf(_:)``), and the restore and what the app prints after it get a
+  /// second before the fallback alarm ends the process.
+  @MainActor static func beginTermination(signal: Int32?) {
+    terminating.store(1, ordering: .sequentiallyConsistent)
+    if signal != nil { exiting.store(1, ordering: .sequentiallyConsistent) }
+    alarm(0)  // a save may take its time (fsync, a lock)
+  }
+
+  /// Dies of `signal` at its default action, so the parent sees it (a shell
+  /// prints "Terminated" or "Hangup"); `_exit(128 + signal)` should it be
+  /// blocked or ignored.
+  static func dieOf(_ signal: Int32) -> Never {
     _ = setDefault(signal)
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, signal)
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
     raise(signal)
     _exit(128 + signal)
   }
@@ -242,6 +284,8 @@ private func recordSignal(_ signal: Int32) {
     expected: 0, desired: signal, ordering: .sequentiallyConsistent
   ).exchanged
   if first {
+    // The app is saving on its way out already: the signal changes nothing.
+    guard SignalRestorer.terminating.load(ordering: .sequentiallyConsistent) == 0 else { return }
     alarm(1)  // the fallback, if the loop does not get there in time
     wakeLoop()
   } else if signal == SIGALRM {
@@ -277,13 +321,7 @@ private func emergencyExit(_ signal: Int32) -> Never {
   if SignalRestorer.active.exchange(0, ordering: .sequentiallyConsistent) != 0 {
     cn_emergency_restore()
   }
-  _ = setDefault(signal)
-  var set = sigset_t()
-  sigemptyset(&set)
-  sigaddset(&set, signal)
-  pthread_sigmask(SIG_UNBLOCK, &set, nil)
-  raise(signal)
-  _exit(128 + signal)
+  SignalRestorer.dieOf(signal)
 }
 
 private func recordSuspend(_ signal: Int32) {

@@ -194,19 +194,17 @@ struct TabBarDemo {
     if headless {
       try runHeadless(root)
       session.save(root)
-    } else {
-      do {
-        try runInTerminal(root, session: session)
-      } catch {
-        session.report()
-        throw error
-      }
+      session.report()
+      exit(0)
     }
+    let ending = try runInTerminal(root, session: session)
     session.report()
     // The terminal is restored and the state saved: nothing needs freeing.
     // Releasing every page, row and parsed value here took 80-220 ms after
     // q with 100,000 rows (make bench's scale table); the process ends now.
-    exit(0)
+    // A terminal that went away leaves nobody to read a warning: the
+    // status says whether what the user did was kept.
+    TerminalApp.exit(ending, status: ending == .terminalLost && session.saveFailed ? 1 : 0)
   }
 
   /// Follows the deep link `--open`, if given.
@@ -238,40 +236,27 @@ struct TabBarDemo {
     }
   }
 
-  /// Runs the app in the terminal. The state is saved once on every way
-  /// out: q, Ctrl-C, a stop signal (SIGTERM, SIGHUP, SIGINT, SIGQUIT, a
-  /// closed window) and a terminal that went away, always before the
-  /// terminal is restored; a stop signal also reports (otherwise the caller
-  /// reports).
+  /// Runs the app in the terminal through the library's lifecycle: the
+  /// state is saved once on every way out (q, Ctrl-C, a stop signal, a
+  /// terminal that went away), always before the terminal is restored.
+  /// Returns how the app ended, the terminal restored.
   @MainActor
-  private func runInTerminal(_ root: DemoRootController, session: StateSession) throws {
-    let terminal: NcursesTerminal
+  private func runInTerminal(
+    _ root: DemoRootController, session: StateSession
+  ) throws -> TerminalApp.Ending {
     do {
-      terminal = try NcursesTerminal(colors: !noColor, mouse: !noMouse)
-    } catch {
+      return try TerminalApp.runAndReturn(
+        colors: !noColor, mouse: !noMouse, clock: SystemClock(rate: animationRate),
+        animated: !noAnimation,
+        // The badge timer runs while the Notifications setting is on.
+        configure: { app in root.settings.run(on: app) },
+        willTerminate: { _ in session.save(root) },
+        { root })
+    } catch let error as NcursesTerminal.StartError {
+      session.report()
       let hint = if case .notATerminal = error { ", or use --headless" } else { "" }
       throw Self.failure("\(error)\(hint)")
     }
-    terminal.onStopSignal = { [unowned terminal] in
-      session.save(root)
-      terminal.restore()
-      session.report()
-    }
-    let app = Application(
-      root: root, terminal: terminal, clock: SystemClock(rate: animationRate),
-      animated: !noAnimation)
-    // The badge timer runs while the Notifications setting is on.
-    root.settings.run(on: app)
-    defer { terminal.restore() }
-    do {
-      try app.run()
-    } catch {
-      // The terminal hung up: what the user did is still saved.
-      session.save(root)
-      terminal.restore()
-      throw Self.failure("the terminal went away: \(error)")
-    }
-    session.save(root)
   }
 }
 

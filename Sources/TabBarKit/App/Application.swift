@@ -140,7 +140,8 @@ public final class Application {
     while !isFinished {
       if let event = terminal.readEvent(timeout: nextWake()) {
         send(event)
-      } else {
+      } else if !isFinished {
+        // Work run during the wait (or a stop signal) may have ended the app.
         tick()
       }
     }

@@ -14,6 +14,9 @@ final class StateSession {
   private var mayReplace = true
   private var saved = false
   private var reported = false
+  /// True when writing the file failed: what the user did since the start
+  /// is lost (a warning says why).
+  private(set) var saveFailed = false
 
   /// A session of the file at `path`, or of none.
   init(path: String?) {
@@ -70,6 +73,7 @@ final class StateSession {
       state.inbox = root.model.inbox.state
       if mayReplace { try file.save(state) }
     } catch {
+      saveFailed = true
       problems.append("\(error)")
     }
   }
