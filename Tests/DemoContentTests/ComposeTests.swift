@@ -95,7 +95,7 @@ struct ComposeTests {
     Self.type("Body", app)
     app.press("tab,tab,enter")
     let news = try #require(try Self.news(root) as? FeedViewController)
-    news.loadFeed()
+    news.reload()
     app.press("r")
     #expect(news.listView.rows.first?.title == "Kept")
   }

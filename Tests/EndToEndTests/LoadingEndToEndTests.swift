@@ -144,6 +144,48 @@ struct LoadingEndToEndTests {
     #expect(failing.standardOutput.contains("Press r to retry"))
   }
 
+  /// The text of News's selected row, once its rows show.
+  static func selectedNewsRow(_ screen: PaneCapture) -> String? {
+    DemoEndToEndTests.selectedRow(of: screen, in: firstRow("News")..<(screen.rows.count - 3))
+  }
+
+  @Test("--open into a feed that loads opens the story, and News lands on its row once loaded")
+  func openLandsOnceLoaded() async throws {
+    let tmux = try TmuxSession(arguments: ["--open", "1/3", "--latency", "800"])
+    defer { tmux.kill() }
+    let story = try await tmux.waitFor("the story") {
+      $0.text(ofRow: 0).hasPrefix(" ‹ News")
+    }
+    try tmux.press("Escape")
+    try await Self.waitForLoading("News", in: tmux)
+    let loaded = try await tmux.waitFor("News's rows") { Self.hasRows("News", $0) }
+    let third = loaded.text(ofRow: Self.firstRow("News") + 2)
+      .trimmingCharacters(in: .whitespaces)
+    #expect(Self.selectedNewsRow(loaded) == third, "\(loaded)")
+    // The story pushed was that row's.
+    let title = story.text(ofRow: 0).split(separator: " ").dropFirst(2).joined(separator: " ")
+    #expect(third.hasPrefix(String(title.prefix(20))), "story \(title), row \(third)")
+  }
+
+  @Test("--state into a feed that loads shows Loading…, then lands on the saved row")
+  func stateLandsOnceLoaded() async throws {
+    let state = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tabbar-landing-\(UUID().uuidString).json").path
+    defer { try? FileManager.default.removeItem(atPath: state) }
+    let saving = try await DemoBinary.run(["--headless", "--state", state, "--keys", "down,down"])
+    #expect(saving.status == 0, "\(saving.standardError)")
+
+    let tmux = try TmuxSession(arguments: ["--state", state, "--latency", "800"])
+    defer { tmux.kill() }
+    try await Self.waitForLoading("News", in: tmux)
+    let loaded = try await tmux.waitFor("News's rows") { Self.hasRows("News", $0) }
+    let third = loaded.text(ofRow: Self.firstRow("News") + 2)
+      .trimmingCharacters(in: .whitespaces)
+    #expect(Self.selectedNewsRow(loaded) == third, "\(loaded)")
+    try tmux.press("q")
+    #expect(try await tmux.waitForExit().status == 0)
+  }
+
   @Test(
     "--latency takes 0 to 60000 milliseconds; anything else is a usage error",
     arguments: ["-1", "60001", "abc", "1.5", ""])

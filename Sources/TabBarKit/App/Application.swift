@@ -226,10 +226,25 @@ public final class Application {
     needsDisplay = true
   }
 
+  /// Work to do before the next frame: navigation that waited for a
+  /// list's rows (a deep link, a restore), run outside the appearance calls
+  /// that ended the list's load.
+  private var beforeNextFrame: [@MainActor () -> Void] = []
+
+  /// Runs `work` before the next frame is laid out, and draws that frame.
+  package func performBeforeNextFrame(_ work: @escaping @MainActor () -> Void) {
+    beforeNextFrame.append(work)
+    needsDisplay = true
+  }
+
   /// Draws a frame when something changed since the last one (or an
   /// animation runs): renders into a reused buffer and sends the terminal
   /// only the cells that differ.
   func renderIfNeeded() {
+    while !beforeNextFrame.isEmpty {
+      let work = beforeNextFrame.removeFirst()
+      work()
+    }
     noteTerminalBackground()
     isAnimating = animator.step(at: clock.now, finishingAll: false)
     guard needsDisplay || isAnimating, terminalError == nil else { return }
@@ -350,7 +365,7 @@ public final class Application {
   /// A framed line at the bottom right, one row above the bar, cut to the
   /// screen's width.
   private func renderToast(_ message: String, in rect: Rect, into buffer: inout ScreenBuffer) {
-    let barRows = root.bottomBarSpace.rows
+    let barRows = (root as? TabBarController)?.bottomBarSpace.rows ?? 0
     let text = TextWidth.truncate(message, toWidth: max(1, rect.width - 6))
     let width = TextWidth.width(of: text) + 4
     let bottom = rect.maxY - barRows - 1

@@ -384,7 +384,7 @@ open class AccordionController: ViewController {
     }
     guard let section = coder.decodeInt(forKey: "section") else { return }
     guard section >= 1, section <= sections.count else {
-      return coder.reportMismatch("section \(section) of “\(title)” is gone")
+      return coder.reportMismatch("section \(section) of “\(declaredTitle)” is gone")
     }
     if expandedIndex != section - 1 { toggle(section - 1, animated: false) }
     if let entry = coder.decodeCoder(forKey: "content"),
@@ -403,7 +403,7 @@ open class AccordionController: ViewController {
   override open func openChild(at position: Int) throws(DeepLinkError) -> ViewController {
     guard position >= 1, position <= sections.count else {
       throw DeepLinkError(
-        reason: "“\(title)” has no section \(position) (it has \(sections.count))")
+        reason: "“\(declaredTitle)” has no section \(position) (it has \(sections.count))")
     }
     if expandedIndex != position - 1 { toggle(position - 1, animated: false) }
     return sections[position - 1].content

@@ -11,7 +11,13 @@
 /// strip scrolls sideways to keep the selected one in view, with `‹` or `›`
 /// at an edge where more lies. Only the selected channel is on screen: it is
 /// the one that gets the appearance calls and the keys.
-open class ChannelStripController: ViewController {
+///
+/// As a tab of its own, a strip whose channels are stacks (a
+/// ``NavigationController`` each) keeps the tab bar in step with the
+/// selected channel (``TabBarChildContainer``): the bar leaves when that
+/// channel pushes a page that hides it, choosing the tab again pops that
+/// channel to its root, and the bar slides with its pages.
+open class ChannelStripController: ViewController, TabBarChildContainer {
   /// The channels' pages, left to right; each one's title is its title in the
   /// strip. Replacing them selects the first.
   public var channels: [ViewController] {
@@ -219,6 +225,35 @@ open class ChannelStripController: ViewController {
     return true
   }
 
+  // MARK: In a tab
+
+  /// The selected channel when it is a container of its own (a stack).
+  private var selectedContainer: TabBarChildContainer? {
+    selectedChannel as? TabBarChildContainer
+  }
+
+  /// Pops the selected channel to its root.
+  open func popStackToRoot(animated: Bool) -> Bool {
+    selectedContainer?.popStackToRoot(animated: animated) ?? false
+  }
+
+  /// True while the selected channel hides the bar.
+  open var hidesTabBar: Bool { selectedContainer?.hidesTabBar ?? false }
+
+  /// Leaves the bar to the selected channel when it is a container that
+  /// places it; otherwise the strip is laid out above the bar, as a page.
+  open func layoutForTabBar(rows: Int, translucent: Bool) -> Bool {
+    selectedContainer?.layoutForTabBar(rows: rows, translucent: translucent) ?? false
+  }
+
+  /// Where the selected channel has the bar drawn.
+  open func tabBarOffsets(width: Int) -> [Int] {
+    selectedContainer?.tabBarOffsets(width: width) ?? [0]
+  }
+
+  /// A channel's item changed (its badge): the strip is drawn again.
+  open func childTabBarItemDidChange(_ child: ViewController) { setNeedsDisplay() }
+
   // MARK: State restoration and deep links
 
   /// Saves the selected channel (from 1) and every channel's own state, so
@@ -234,12 +269,12 @@ open class ChannelStripController: ViewController {
     let entries = coder.decodeCoders(forKey: "channels")
     if entries.count > channels.count {
       coder.reportMismatch(
-        "“\(title)” had \(entries.count) channels, it has \(channels.count)")
+        "“\(declaredTitle)” had \(entries.count) channels, it has \(channels.count)")
     }
     for (channel, entry) in zip(channels, entries) { channel.restore(from: entry) }
     guard let saved = coder.decodeInt(forKey: "channel") else { return }
     guard saved >= 1, saved <= channels.count else {
-      return coder.reportMismatch("channel \(saved) of “\(title)” is gone")
+      return coder.reportMismatch("channel \(saved) of “\(declaredTitle)” is gone")
     }
     selectChannel(at: saved - 1)
   }
@@ -249,9 +284,15 @@ open class ChannelStripController: ViewController {
   /// with the strip's state.
   override open func openChild(at position: Int) throws(DeepLinkError) -> ViewController {
     guard let channel = selectedChannel else {
-      throw DeepLinkError(reason: "“\(title)” has no channels")
+      throw DeepLinkError(reason: "“\(declaredTitle)” has no channels")
     }
     return try channel.openChild(at: position)
+  }
+
+  /// Ready when the selected channel is: a deep link's next step goes to it.
+  override func whenContentIsReady(_ body: @escaping @MainActor () -> Void) {
+    guard let channel = selectedChannel else { return body() }
+    channel.whenContentIsReady(body)
   }
 
   /// What the selected channel has open.

@@ -13,6 +13,15 @@
 /// `Loading…` when it comes on screen, then the rows, or the error with a
 /// retry (Enter). Leaving the screen cancels the load, and coming back
 /// starts it again; ``reload()`` replaces the load under way.
+/// ``loadState`` says where the load stands, and ``waitForLoad()`` waits
+/// for it to end.
+///
+/// A deep link (``TabBarController/open(path:completion:)``) or a saved
+/// state (``RestorationCoder/restore(_:completion:)``) that reaches a list
+/// with no rows yet waits until a load has brought them, then lands on its
+/// row; rows given up front (a cache) take it at once, and keep its
+/// selection through the load. Positions count the rows a user can
+/// select: section headers are not counted.
 open class ListViewController: ViewController {
   /// The list's rows, selection and scroll position. Give it new rows
   /// (``ListView/rows``) to update the list by identity, then call
@@ -31,26 +40,44 @@ open class ListViewController: ViewController {
   }
 
   /// Where the rows of a list that loads them stand.
-  package enum LoadState: Equatable {
-    /// Not asked for yet, or the load was cancelled: the next appearance
-    /// loads.
+  public enum LoadState: Equatable, Sendable {
+    /// Not asked for yet, or the load was cancelled (the page left the
+    /// screen): the next appearance loads.
     case notLoaded
     /// A load is under way: the page shows `Loading…`.
     case loading
     /// The rows show (always, for a list that does not load).
     case loaded
-    /// The last load threw: the page shows why, and a retry.
+    /// The last load threw, with the error's description: the page shows
+    /// it, and a retry.
     case failed(String)
   }
 
-  /// Where the rows stand.
-  package private(set) var loadState: LoadState
+  /// Where the rows stand: ``LoadState/loaded`` for a list that does not
+  /// load them.
+  public private(set) var loadState: LoadState {
+    didSet {
+      switch loadState {
+      case .loaded, .failed: if oldValue == .loading { loadDidEnd() }
+      case .loading, .notLoaded: break
+      }
+    }
+  }
   /// The load under way, or the last one.
   package private(set) var loadTask: Task<Void, Never>?
   /// Fetches the rows, for a list that loads them.
   private let load: (@MainActor () async throws -> [ListRow])?
   /// Counts the loads, so that one that was replaced changes nothing.
   private var loadCount = 0
+  /// Deep links and restores waiting for the rows (see
+  /// ``whenContentIsReady(_:)``), in the order they came.
+  private var waitingForRows: [@MainActor () -> Void] = []
+  /// Tasks in ``waitForLoad()``, by a number of their own.
+  private var loadWaiters: [Int: CheckedContinuation<LoadState, Never>] = [:]
+  private var nextLoadWaiter = 0
+  /// The saved state this list takes once its rows are there; saved in
+  /// its place meanwhile.
+  private var waitingState: RestorationCoder?
 
   /// Creates a list page with `rows`. With `load`, the page loads its rows
   /// through it each time it comes on screen until a load succeeds, showing
@@ -79,6 +106,10 @@ open class ListViewController: ViewController {
   /// Loads the rows again through the page's `load` closure, cancelling the
   /// load under way; `Loading…` shows until it ends. Nothing for a list
   /// that does not load its rows.
+  ///
+  /// A load that has its rows at hand (it awaits nothing that waits) ends
+  /// before this returns: the next frame shows the rows, never
+  /// `Loading…`.
   public func reload() {
     guard let load else { return }
     loadTask?.cancel()
@@ -86,7 +117,7 @@ open class ListViewController: ViewController {
     let count = loadCount
     loadState = .loading
     setNeedsDisplay()
-    loadTask = startTask { [weak self] in
+    loadTask = startTask(immediately: true) { [weak self] in
       let result: Result<[ListRow], any Error>
       do { result = .success(try await load()) } catch { result = .failure(error) }
       // A load that was cancelled or replaced leaves the page as it is.
@@ -100,6 +131,54 @@ open class ListViewController: ViewController {
       }
       setNeedsDisplay()
     }
+  }
+
+  /// Waits until the rows are there or the load failed, and returns
+  /// ``loadState`` then: at once for a list that does not load, has loaded
+  /// or failed; else once the load under way ends, or for a list not on
+  /// screen yet, the load it starts when it comes. A task cancelled while it
+  /// waits gets the state of the moment.
+  public func waitForLoad() async -> LoadState {
+    guard loadState == .loading || loadState == .notLoaded else { return loadState }
+    let id = nextLoadWaiter
+    nextLoadWaiter += 1
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        if Task.isCancelled {
+          continuation.resume(returning: loadState)
+        } else {
+          loadWaiters[id] = continuation
+        }
+      }
+    } onCancel: {
+      Task { @MainActor [weak self] in self?.resumeLoadWaiter(id) }
+    }
+  }
+
+  private func resumeLoadWaiter(_ id: Int) {
+    loadWaiters.removeValue(forKey: id)?.resume(returning: loadState)
+  }
+
+  /// A load ended: the tasks in ``waitForLoad()`` go on, and with the rows
+  /// there, so do the deep links and restores that waited for them, before
+  /// the next frame.
+  private func loadDidEnd() {
+    let waiters = loadWaiters
+    loadWaiters = [:]
+    for waiter in waiters.values { waiter.resume(returning: loadState) }
+    guard loadState == .loaded, !waitingForRows.isEmpty else { return }
+    let waiting = waitingForRows
+    waitingForRows = []
+    // Out of the appearance calls that may have started the load.
+    let work: @MainActor () -> Void = { for body in waiting { body() } }
+    if let application { application.performBeforeNextFrame(work) } else { work() }
+  }
+
+  /// Ready once the rows are there: rows given up front, or a load that
+  /// brought them; a list that loads and has none waits for its load.
+  override func whenContentIsReady(_ body: @escaping @MainActor () -> Void) {
+    guard load != nil, loadState != .loaded, listView.rows.isEmpty else { return body() }
+    waitingForRows.append(body)
   }
 
   override func screenPresenceDidChange() {
@@ -370,35 +449,56 @@ open class ListViewController: ViewController {
 
   // MARK: State restoration and deep links
 
-  /// Saves the selected row (from 1) and the scroll position.
+  /// Saves the selected row (from 1, counting the rows that can be
+  /// selected) and the scroll position; a saved state still waiting for the
+  /// rows is saved as it was.
   override open func encodeRestorableState(with coder: inout RestorationCoder) {
-    coder.encode(listView.selectedIndex + 1, forKey: "row")
+    if let waitingState { return coder = waitingState }
+    coder.encode(position(ofRow: listView.selectedIndex), forKey: "row")
     coder.encode(listView.scrollOffset, forKey: "scroll")
   }
 
   /// Selects the saved row and scrolls as saved; a row that is gone selects
-  /// the nearest one and is reported.
+  /// the nearest one and is reported. A list that loads and has no rows yet
+  /// takes it once they are there.
   override open func decodeRestorableState(with coder: RestorationCoder) {
-    let last = max(1, listView.rows.count)
-    let scroll = coder.decodeInt(forKey: "scroll", clampedTo: 0...last) ?? 0
-    guard let saved = coder.decodeInt(forKey: "row") else { return }
-    let row = min(max(saved, 1), last)
-    listView.restore(selectedIndex: row - 1, scrollOffset: scroll)
-    if row != saved {
-      coder.reportMismatch("row \(saved) of “\(title)” is gone")
+    waitingState = coder.savedValues
+    coder.log?.beginWait()
+    whenContentIsReady { [weak self] in
+      defer { coder.log?.endWait() }
+      guard let self, let saved = waitingState, saved == coder.savedValues else { return }
+      waitingState = nil
+      takeState(coder)
     }
   }
 
-  /// Selects row `position` (from 1) and pushes the page it opens.
-  override open func openChild(at position: Int) throws(DeepLinkError) -> ViewController {
+  /// ``decodeRestorableState(with:)`` once the rows are there.
+  private func takeState(_ coder: RestorationCoder) {
     let rows = listView.rows
-    guard position >= 1, position <= rows.count else {
-      throw DeepLinkError(reason: "“\(title)” has no row \(position) (it has \(rows.count))")
+    let scroll = coder.decodeInt(forKey: "scroll", clampedTo: 0...max(1, rows.count)) ?? 0
+    guard let saved = coder.decodeInt(forKey: "row") else { return }
+    let count = selectableCount
+    let position = min(max(saved, 1), max(1, count))
+    listView.restore(selectedIndex: index(ofPosition: position) ?? 0, scrollOffset: scroll)
+    if position != saved {
+      coder.reportMismatch("row \(saved) of “\(declaredTitle)” is gone")
     }
-    guard let make = rows[position - 1].destination, let nav = navigationController else {
-      throw DeepLinkError(reason: "row \(position) of “\(title)” opens no page")
+  }
+
+  /// Selects row `position` (from 1, counting the rows that can be
+  /// selected: not section headers) and pushes the page it opens.
+  override open func openChild(at position: Int) throws(DeepLinkError) -> ViewController {
+    // Compared, never computed with: the position may be any number.
+    guard position >= 1, let index = index(ofPosition: position) else {
+      throw DeepLinkError(
+        reason: "“\(declaredTitle)” has no row \(position) (it has \(selectableCount))")
     }
-    listView.select(position - 1)
+    guard let make = listView.rows[index].destination, let nav = navigationController else {
+      throw DeepLinkError(reason: "row \(position) of “\(declaredTitle)” opens no page")
+    }
+    // A deep link wins over a saved state still waiting for the rows.
+    waitingState = nil
+    listView.select(index)
     let page = make()
     nav.pushViewController(page, animated: false)
     return page
@@ -406,6 +506,29 @@ open class ListViewController: ViewController {
 
   /// The selected row, when it opens a page.
   override open var openChildPositions: [Int] {
-    listView.selectedRow?.destination == nil ? [] : [listView.selectedIndex + 1]
+    listView.selectedRow?.destination == nil ? [] : [position(ofRow: listView.selectedIndex)]
+  }
+
+  // MARK: Positions
+
+  /// How many rows can be selected: the rows that are not headers.
+  private var selectableCount: Int { listView.itemCounts.total }
+
+  /// The index in ``ListView/rows`` of the row at `position` (from 1)
+  /// among those that can be selected; nil past them. O(n).
+  private func index(ofPosition position: Int) -> Int? {
+    guard position >= 1, position <= selectableCount else { return nil }
+    var left = position
+    for (index, row) in listView.rows.enumerated() where !row.isHeader {
+      left -= 1
+      if left == 0 { return index }
+    }
+    return nil
+  }
+
+  /// The position (from 1) among the rows that can be selected of row
+  /// `index` of ``ListView/rows``. O(n).
+  private func position(ofRow index: Int) -> Int {
+    listView.rows.prefix(index).count(where: { !$0.isHeader }) + 1
   }
 }

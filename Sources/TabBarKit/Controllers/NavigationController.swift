@@ -2,12 +2,12 @@
 /// new page, pop returns to the one below. The root page is never popped.
 ///
 /// Push and pop slide (about 0.2 s) unless animations are off. A page is
-/// drawn with its navigation bar. When its place in the stack shows the
-/// container's bar (``ViewController/hidesBottomBarWhenPushed``), the page
-/// leaves the rows the container keeps (``ViewController/bottomBarSpace``)
-/// and the container draws its bar there, at the page's place in a slide,
-/// so the bar leaves with the root page and comes back with it.
-open class NavigationController: ViewController {
+/// drawn with its navigation bar. In a tab (``TabBarChildContainer``), a
+/// page whose place in the stack shows the tab bar
+/// (``ViewController/hidesBottomBarWhenPushed``) leaves the bar's rows
+/// free, and the tab bar draws its bar there, at the page's place in a
+/// slide, so the bar leaves with the root page and comes back with it.
+open class NavigationController: ViewController, TabBarChildContainer {
   /// The pages, root first. Never empty.
   public private(set) var viewControllers: [ViewController]
 
@@ -51,12 +51,6 @@ open class NavigationController: ViewController {
     }
   }
 
-  override func childTabBarItemDidChange(_ child: ViewController) {
-    if child === rootViewController, child.tabBarItem != tabBarItem {
-      tabBarItem = child.tabBarItem
-    }
-  }
-
   /// The page on top of the stack.
   public var topViewController: ViewController { viewControllers[viewControllers.count - 1] }
 
@@ -79,6 +73,7 @@ open class NavigationController: ViewController {
   @discardableResult
   public func popViewController(animated: Bool = true) -> ViewController? {
     guard viewControllers.count > 1 else { return nil }
+    callOffWaitingRestore()
     finishTransition()
     let from = snapshot(at: viewControllers.count - 1)
     viewControllers.removeLast()
@@ -95,6 +90,7 @@ open class NavigationController: ViewController {
   /// nothing: the stack is never empty.
   public func setViewControllers(_ pages: [ViewController], animated: Bool = true) {
     guard let newTop = pages.last else { return }
+    callOffWaitingRestore()
     finishTransition()
     let from = snapshot(at: viewControllers.count - 1)
     let isPush = !viewControllers.contains { $0 === newTop }
@@ -111,6 +107,13 @@ open class NavigationController: ViewController {
       fromLeaves: !pages.contains { $0 === from.page }, animated: animated)
   }
 
+  /// A restore still waiting for a page's content does nothing more: the
+  /// stack changed under it.
+  private func callOffWaitingRestore() {
+    restoreGeneration += 1
+    waitingRestore = nil
+  }
+
   /// How many pages at the bottom of the stack show the container's bar
   /// whatever their ``ViewController/hidesBottomBarWhenPushed``: the root,
   /// and on the `More` stack also the root of the tab chosen from it.
@@ -125,6 +128,9 @@ open class NavigationController: ViewController {
   /// Pops every page above the root; returns them, bottom first.
   @discardableResult
   public func popToRootViewController(animated: Bool = true) -> [ViewController] {
+    // Popping to the root starts afresh, even at the root: a deep link
+    // wins over a restore still waiting there.
+    callOffWaitingRestore()
     guard viewControllers.count > 1 else { return [] }
     finishTransition()
     let from = snapshot(at: viewControllers.count - 1)
@@ -218,43 +224,74 @@ open class NavigationController: ViewController {
     return topViewController.handleMouse(event, in: content)
   }
 
-  // MARK: The tab bar's hooks
+  // MARK: In a tab
 
-  override var stackPages: [ViewController] { viewControllers }
+  /// The tab bar's rows under the pages that show it, and whether it is
+  /// drawn over them, as the last layout pass gave them; none outside a tab.
+  private var tabBarSpace: (rows: Int, overlays: Bool) = (0, false)
 
-  override func takeBackStack(_ pages: [ViewController]) -> Bool {
+  /// The stack, root first: ``viewControllers``.
+  open var stackPages: [ViewController] { viewControllers }
+
+  /// Takes `pages` back as the stack, without animation.
+  open func takeBackStack(_ pages: [ViewController]) {
     setViewControllers(pages, animated: false)
-    return true
   }
 
-  override func popStackToRoot() -> Bool { !popToRootViewController().isEmpty }
+  /// Pops to the root; true when a page was popped.
+  open func popStackToRoot(animated: Bool) -> Bool {
+    !popToRootViewController(animated: animated).isEmpty
+  }
 
-  override var hidesContainerBar: Bool { hidesBottomBar }
+  /// True while a page above the root hides the bar (UIKit's rule, see
+  /// ``ViewController/hidesBottomBarWhenPushed``).
+  open var hidesTabBar: Bool { hidesBottomBar }
 
-  override var hasNavigationBar: Bool { true }
-
-  override func barOffsets(width: Int) -> [Int]? { stackBarOffsets(width: width) }
-
-  /// Tells each page how many of its bottom rows a translucent bar covers:
-  /// the bar's rows for the pages that show it, else none.
-  override func insetPagesForBar(rows barRows: Int, translucent: Bool) -> Bool {
+  /// Keeps the bar's rows free under the pages that show it, or, when the
+  /// bar is translucent, tells each page how many of its bottom rows it
+  /// covers: the bar's rows for the pages that show it, else none.
+  open func layoutForTabBar(rows: Int, translucent: Bool) -> Bool {
+    tabBarSpace = (rows, translucent)
     // One pass, as ``showsBottomBar(at:)`` decides it: the first page past
     // the roots that hides the bar hides it above too.
     var showsBar = true
     for (index, page) in viewControllers.enumerated() {
       if index >= barRootCount && page.hidesBottomBarWhenPushed { showsBar = false }
-      page.safeAreaInsets.bottom = translucent && showsBar ? barRows : 0
+      page.safeAreaInsets.bottom = translucent && showsBar ? rows : 0
     }
     return true
+  }
+
+  /// The place of each page on screen that shows the bar: 0 at rest, its
+  /// place in a slide while one runs.
+  open func tabBarOffsets(width: Int) -> [Int] { stackBarOffsets(width: width) }
+
+  /// Takes the root page's item, as UIKit's navigation controller does.
+  open func childTabBarItemDidChange(_ child: ViewController) {
+    if child === rootViewController, child.tabBarItem != tabBarItem {
+      tabBarItem = child.tabBarItem
+    }
+  }
+
+  /// Saves `pages` as its stack (see ``encodeRestorableState(with:)``).
+  open func encodeRestorableState(
+    stack pages: [ViewController], with coder: inout RestorationCoder
+  ) {
+    coder.encode(Self.stackEntries(pages[...]), forKey: "pages")
   }
 
   // MARK: State restoration and deep links
 
   /// Saves the stack: each page's state, root first, and for each page
   /// under the top the positions that open the page above it
-  /// (``ViewController/openChildPositions``).
+  /// (``ViewController/openChildPositions``). While a restore waits for a
+  /// list's rows, the pages it has not reached yet are saved as they were.
   override open func encodeRestorableState(with coder: inout RestorationCoder) {
-    coder.encode(Self.stackEntries(viewControllers[...]), forKey: "pages")
+    var entries = Self.stackEntries(viewControllers[...])
+    if let waiting = waitingRestore, waiting.depth < entries.count {
+      entries = Array(entries[..<waiting.depth] + waiting.entries[waiting.depth...])
+    }
+    coder.encode(entries, forKey: "pages")
   }
 
   /// The saved entries of `pages`, root first.
@@ -275,26 +312,71 @@ open class NavigationController: ViewController {
 
   /// Pops to the root, then gives each saved page its state and opens the
   /// next one from it as a deep link does; stops at the first page that
-  /// does not take its state or cannot open the next.
+  /// does not take its state or cannot open the next. A list with no rows
+  /// yet (it loads them) takes its state once they are there, and the
+  /// restore goes on from it then, unless the stack changed meanwhile.
   override open func decodeRestorableState(with coder: RestorationCoder) {
     popToRootViewController(animated: false)
-    let entries = coder.decodeCoders(forKey: "pages")
-    for (depth, entry) in entries.enumerated() {
-      let page = viewControllers[depth]
-      guard page.restore(from: entry), depth < entries.count - 1 else { return }
-      var node = page
-      do {
-        for step in entry.decodeCoders(forKey: "opens") {
-          guard let position = step.decodeInt(forKey: "at") else { break }
-          node = try node.openChild(at: position)
-        }
-      } catch {
-        return coder.reportMismatch(error.reason)
+    let entries = coder.decodeCoders(forKey: "pages").map(\.savedValues)
+    restoreGeneration += 1
+    restoreStack(entries, from: 0, coder: coder, generation: restoreGeneration)
+  }
+
+  /// A restore waiting for a page's content: the saved entries, and the
+  /// depth of the page it waits at.
+  private var waitingRestore: (entries: [RestorationCoder], depth: Int)?
+  /// Counts the restores and the changes of stack, so that a restore that
+  /// waited does nothing once the stack changed.
+  private var restoreGeneration = 0
+
+  /// Restores the page at `depth` and, from it, the pages above it.
+  private func restoreStack(
+    _ entries: [RestorationCoder], from depth: Int, coder: RestorationCoder, generation: Int
+  ) {
+    guard depth < entries.count, viewControllers.count == depth + 1 else {
+      waitingRestore = nil
+      return
+    }
+    let page = viewControllers[depth]
+    var entry = entries[depth]
+    entry.log = coder.log
+    entry.tab = coder.tab
+    waitingRestore = (entries, depth)
+    let isWanted: @MainActor () -> Bool = { [weak self, weak page] in
+      guard let self, let page else { return false }
+      return restoreGeneration == generation && viewControllers.count == depth + 1
+        && viewControllers[depth] === page
+    }
+    coder.log?.beginWait()
+    page.whenContentIsReady { [weak self] in
+      defer { coder.log?.endWait() }
+      guard let self, isWanted() else { return }
+      guard page.restore(from: entry), depth < entries.count - 1 else {
+        waitingRestore = nil
+        return
       }
-      guard viewControllers.count == depth + 2 else {
-        return coder.reportMismatch("“\(page.title)” opens nothing")
+      let steps = entry.decodeCoders(forKey: "opens").map { $0.decodeInt(forKey: "at") }
+      let positions = steps.prefix { $0 != nil }.compactMap(\.self)
+      page.openPath(positions[...], log: coder.log, isWanted: isWanted) { [weak self] result in
+        guard let self else { return }
+        switch result {
+        case .failure(let failure):
+          waitingRestore = nil
+          coder.reportMismatch(failure.error.reason)
+        case .success:
+          guard viewControllers.count == depth + 2 else {
+            waitingRestore = nil
+            return coder.reportMismatch("“\(page.declaredTitle)” opens nothing")
+          }
+          restoreStack(entries, from: depth + 1, coder: coder, generation: generation)
+        }
       }
     }
+  }
+
+  /// Ready when the page on top is: a deep link's next step goes to it.
+  override func whenContentIsReady(_ body: @escaping @MainActor () -> Void) {
+    topViewController.whenContentIsReady(body)
   }
 
   /// Opens the child at `position` of the page on top.
@@ -309,9 +391,9 @@ extension NavigationController {
     activeTransition.map { [$0.from, $0.to] } ?? [snapshot(at: viewControllers.count - 1)]
   }
 
-  /// The bar space a page gets: the container's bar, when the page shows it.
+  /// The bar space a page gets: the tab bar's, when the page shows it.
   private func barSpace(of page: PageSnapshot) -> (rows: Int, overlays: Bool) {
-    page.showsBottomBar ? parent?.bottomBarSpace ?? (0, false) : (0, false)
+    page.showsBottomBar ? tabBarSpace : (0, false)
   }
 
   /// Where `page`'s content goes in `rect`: below the navigation bar, above
@@ -322,9 +404,9 @@ extension NavigationController {
     return pageRect.dividedAtTop(NavigationBar.height).rest
   }
 
-  /// The horizontal offset of each page on screen that shows the
-  /// container's bar, for the container to draw its bar under it: 0 at
-  /// rest, the page's place in a slide while one runs.
+  /// The horizontal offset of each page on screen that shows the tab
+  /// bar, for the tab bar to draw its bar under it: 0 at rest, the page's
+  /// place in a slide while one runs.
   func stackBarOffsets(width: Int) -> [Int] {
     guard let transition = activeTransition else {
       return pagesOnScreen.filter(\.showsBottomBar).map { _ in 0 }

@@ -37,6 +37,10 @@ public struct RestorationCoder: Codable, Equatable, Sendable {
   /// Where a restore lists what it skipped; shared with the child coders
   /// read from this one. Not part of the saved state.
   var log: Log?
+  /// The tab (from 0) this state belongs to, for the mismatches it
+  /// reports; passed on to the child coders read from this one. Not part
+  /// of the saved state.
+  var tab: Int?
 
   /// An empty coder.
   package init() {}
@@ -51,14 +55,30 @@ public struct RestorationCoder: Codable, Equatable, Sendable {
   /// as it fits them, and returns the steps it skipped (a row that is gone,
   /// a tab fewer), for the app to tell the user. A state that fits returns
   /// none.
+  ///
+  /// A list that loads its rows and has none yet (see
+  /// ``ListViewController/init(title:rows:load:)``) takes its part of the
+  /// state once a load has brought them, and the pages above it theirs
+  /// after it: what they skip is not in the list returned, and
+  /// `completion` hears every mismatch of the whole restore once nothing
+  /// waits any more. When nothing waited it runs before this returns. Until
+  /// then, saving the app saves what still waits as it was saved, so a run
+  /// that ends before a list loaded loses nothing.
   @MainActor
   @discardableResult
-  public func restore(_ page: ViewController) -> [RestorationMismatch] {
+  public func restore(
+    _ page: ViewController,
+    completion: (@MainActor @Sendable ([RestorationMismatch]) -> Void)? = nil
+  ) -> [RestorationMismatch] {
     var coder = self
     let log = Log()
     coder.log = log
+    log.beginWait()
     page.decodeRestorableState(with: coder)
-    return log.mismatches
+    let found = log.mismatches
+    log.whenDone(completion)
+    log.endWait()
+    return found
   }
 
   // MARK: Writing
@@ -111,6 +131,7 @@ public struct RestorationCoder: Codable, Equatable, Sendable {
   public func decodeCoder(forKey key: String) -> RestorationCoder? {
     guard case .coder(var child)? = values[key] else { return nil }
     child.log = log
+    child.tab = tab
     return child
   }
 
@@ -120,15 +141,25 @@ public struct RestorationCoder: Codable, Equatable, Sendable {
     return children.map { child in
       var child = child
       child.log = log
+      child.tab = tab
       return child
     }
   }
 
   /// Adds a step that the state could not take back to the list
-  /// ``restore(_:)`` returns: for example `row 7 of “Reading” is gone`.
-  /// A container stops restoring a child that reported one.
+  /// ``restore(_:completion:)`` returns: for example `row 7 of “Reading”
+  /// is gone`. A container stops restoring a child that reported one.
   public func reportMismatch(_ reason: String) {
-    log?.append(RestorationMismatch(tab: nil, reason: reason))
+    log?.append(RestorationMismatch(tab: tab, reason: reason))
+  }
+
+  /// The values alone, without the restore this coder was read in: what a
+  /// page that waits saves in its place.
+  var savedValues: RestorationCoder {
+    var copy = self
+    copy.log = nil
+    copy.tab = nil
+    return copy
   }
 
   /// How many mismatches were reported so far in this restore.
@@ -232,27 +263,51 @@ public struct RestorationCoder: Codable, Equatable, Sendable {
     }
   }
 
-  /// The mismatches of one restore, shared by the coders it reads.
+  /// The mismatches of one restore, shared by the coders it reads, and
+  /// the parts of it that wait for a list's rows.
   final class Log: Sendable {
-    private let list = Mutex<[RestorationMismatch]>([])
+    /// A completion and the mismatches it hears, to call outside the lock.
+    private typealias Completion = @MainActor @Sendable () -> Void
 
-    var mismatches: [RestorationMismatch] { list.withLock { $0 } }
+    private struct State {
+      var mismatches: [RestorationMismatch] = []
+      /// The parts of the restore still waiting.
+      var waits = 0
+      var completion: (@MainActor @Sendable ([RestorationMismatch]) -> Void)?
+    }
+    private let state = Mutex(State())
 
-    func append(_ mismatch: RestorationMismatch) { list.withLock { $0.append(mismatch) } }
+    var mismatches: [RestorationMismatch] { state.withLock { $0.mismatches } }
 
-    /// Marks the mismatches from `start` on as found in tab `tab`.
-    func assign(from start: Int, toTab tab: Int) {
-      list.withLock { list in
-        for index in list.indices.dropFirst(start) where list[index].tab == nil {
-          list[index].tab = tab
-        }
+    func append(_ mismatch: RestorationMismatch) {
+      state.withLock { $0.mismatches.append(mismatch) }
+    }
+
+    /// A part of the restore starts waiting.
+    func beginWait() { state.withLock { $0.waits += 1 } }
+
+    /// A part of the restore is done: with none left waiting, the
+    /// completion hears every mismatch.
+    @MainActor func endWait() {
+      let done = state.withLock { state -> Completion? in
+        state.waits -= 1
+        guard state.waits == 0, let completion = state.completion else { return nil }
+        state.completion = nil
+        let mismatches = state.mismatches
+        return { completion(mismatches) }
       }
+      done?()
+    }
+
+    /// Calls `completion` once nothing waits any more.
+    func whenDone(_ completion: (@MainActor @Sendable ([RestorationMismatch]) -> Void)?) {
+      state.withLock { $0.completion = completion }
     }
   }
 }
 
 /// A step of a saved state that the app's pages no longer have, found by
-/// ``RestorationCoder/restore(_:)``: the page or stack stops before it.
+/// ``RestorationCoder/restore(_:completion:)``: the page or stack stops before it.
 public struct RestorationMismatch: Equatable, Sendable, CustomStringConvertible {
   /// The tab (from 0), or nil for the selected tab itself.
   package var tab: Int?

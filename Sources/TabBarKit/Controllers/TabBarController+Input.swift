@@ -24,7 +24,10 @@ extension TabBarController {
   /// Pops the tab on screen to its root: its own stack, or the `More` stack
   /// down to that tab's root, above the list. True when anything was popped.
   private func popTabOnScreenToRoot() -> Bool {
-    guard selection == .more else { return selectedViewController?.popStackToRoot() ?? false }
+    guard selection == .more else {
+      return (selectedViewController as? TabBarChildContainer)?.popStackToRoot(animated: true)
+        ?? false
+    }
     let nav = moreNavigationController
     // The list, then the tab's root.
     guard nav.viewControllers.count > 2 else { return false }
@@ -66,7 +69,8 @@ extension TabBarController {
       present(makePage())
     case .select:
       if selection == .plus {
-        return selectedViewController?.popStackToRoot() ?? false
+        return (selectedViewController as? TabBarChildContainer)?.popStackToRoot(animated: true)
+          ?? false
       }
       select(.plus)
     }

@@ -3,7 +3,7 @@ extension TabBarController {
   /// stack is at a page that shows the bar, and code has not hidden it.
   package var isTabBarVisible: Bool {
     guard !viewControllers.isEmpty, coveringPage == nil else { return false }
-    if selectedViewController?.hidesContainerBar == true { return false }
+    if (selectedViewController as? TabBarChildContainer)?.hidesTabBar == true { return false }
     return visibleBarRows > 0
   }
 
@@ -83,6 +83,7 @@ extension TabBarController {
   /// `More` follows a size change in ``viewWillTransition(to:)``.
   func layoutTabs(in rect: Rect) {
     lastBarWidth = rect.width
+    containerPlacesBar = false
     // What the mouse hits is what this frame shows.
     defer { laidOutFrames = layout(in: rect) }
     let bar = tabBar
@@ -90,10 +91,11 @@ extension TabBarController {
     for overlay in overlays { overlay.viewWillLayout(in: rect) }
     if let presented = coveringPage {
       presented.viewWillLayout(in: rect)
-    } else if let selected = selectedViewController,
-      selected.insetPagesForBar(rows: visibleBarRows, translucent: isTranslucent)
+    } else if let selected = selectedViewController as? TabBarChildContainer,
+      selected.layoutForTabBar(rows: visibleBarRows, translucent: isTranslucent)
     {
       // A stack leaves the bar's rows to us under the pages that show it.
+      containerPlacesBar = true
       selected.viewWillLayout(in: rect)
     } else if let selected = selectedViewController {
       let (content, barRect) = layout(in: rect)
@@ -122,10 +124,10 @@ extension TabBarController {
       bar.render(in: offscreen.bounds, into: &offscreen)
       buffer.draw(offscreen, at: Point(x: area.minX + x, y: area.minY), clip: area)
     }
-    if let selected = selectedViewController, let offsets = selected.barOffsets(width: rect.width) {
+    if containerPlacesBar, let selected = selectedViewController as? TabBarChildContainer {
       // The stack leaves the bar's rows to us; the bar slides with the page.
       selected.render(in: rect, into: &buffer)
-      for x in offsets { drawBar(atX: x) }
+      for x in selected.tabBarOffsets(width: rect.width) { drawBar(atX: x) }
       return
     }
     let (content, barRect) = layout(in: rect)

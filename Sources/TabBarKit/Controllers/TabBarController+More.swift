@@ -38,7 +38,8 @@ extension TabBarController {
   /// The pages of tab `index`, root first, wherever they are: on its own
   /// stack, or on the `More` stack.
   func stack(ofTab index: Int) -> [ViewController] {
-    let own = viewControllers[index].stackPages
+    let tab = viewControllers[index]
+    let own = (tab as? TabBarChildContainer)?.stackPages ?? [tab]
     if moreTab == index {
       let lent = moreNavigationController.viewControllers.dropFirst()
       // Popped back to the list: the tab is at its root.
@@ -90,8 +91,13 @@ extension TabBarController {
     more.barRootCount = 1
     more.setViewControllers([more.rootViewController], animated: false)
     guard viewControllers.indices.contains(index) else { return }
-    // A plain page has no stack: what it pushed on `More` goes.
-    if !viewControllers[index].takeBackStack(pages) { embed(viewControllers[index]) }
+    let tab = viewControllers[index]
+    if let container = tab as? TabBarChildContainer, pages.first !== tab {
+      container.takeBackStack(pages)
+    } else {
+      // Lent whole (a plain page): what it pushed on `More` goes.
+      embed(tab)
+    }
   }
 
   /// Keeps `More` in step with the bar at the last known width, unless a

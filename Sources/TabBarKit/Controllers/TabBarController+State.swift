@@ -16,9 +16,10 @@ extension TabBarController {
     let pages = stack(ofTab: index)
     // A tab on the `More` stack lent it its pages (a plain page lends
     // itself): they are saved as its own stack would save them.
-    guard moreTab == index, pages.first !== tab else { return tab.restorationEntry() }
+    guard moreTab == index, pages.first !== tab, let container = tab as? TabBarChildContainer
+    else { return tab.restorationEntry() }
     var stack = RestorationCoder()
-    stack.encode(NavigationController.stackEntries(pages[...]), forKey: "pages")
+    container.encodeRestorableState(stack: pages, with: &stack)
     var entry = RestorationCoder()
     if let id = tab.restorationIdentifier { entry.encode(id, forKey: "id") }
     entry.encode(stack, forKey: "state")
@@ -37,9 +38,11 @@ extension TabBarController {
       coder.reportMismatch("it has \(tabs.count) tabs, the app \(viewControllers.count)")
     }
     for (tab, entry) in zip(viewControllers.indices, tabs) {
-      let before = coder.mismatchCount
+      // What the tab's pages report, now or once a list has loaded, names
+      // the tab.
+      var entry = entry
+      entry.tab = tab
       viewControllers[tab].restore(from: entry)
-      coder.log?.assign(from: before, toTab: tab)
     }
     guard let saved = coder.decodeInt(forKey: "selectedTab") else { return }
     // Compared, never computed with: the file may hold any number.

@@ -132,6 +132,14 @@ open class TabBarController: ViewController {
   /// The content and the bar as the last layout pass placed them: mouse
   /// hit-testing reads these instead of laying out again.
   var laidOutFrames: (content: Rect, bar: Rect?)?
+  /// True when the last layout pass left the bar's rows to the selected
+  /// container (``TabBarChildContainer/layoutForTabBar(rows:translucent:)``),
+  /// which then says where the bar goes.
+  var containerPlacesBar = false
+
+  /// Counts the deep links followed: one that waits for a list's rows goes
+  /// on only while no newer one came.
+  var linkGeneration = 0
 
   /// The bar hidden from code: the requested state and the slide.
   var barHiddenRequested = false
@@ -258,7 +266,8 @@ open class TabBarController: ViewController {
         page.endAppearance(true)
       }
     } else {
-      let presented = page.hasNavigationBar ? page : NavigationController(rootViewController: page)
+      let presented =
+        page is NavigationController ? page : NavigationController(rootViewController: page)
       embed(presented)
       let old = coveringPage ?? selectedViewController
       let covered = overlays
@@ -343,7 +352,7 @@ open class TabBarController: ViewController {
 
   /// The bar's rows now, for the pages that show it; drawn over them when
   /// translucent. A presented page has the whole screen.
-  override open var bottomBarSpace: (rows: Int, overlays: Bool) {
+  var bottomBarSpace: (rows: Int, overlays: Bool) {
     coveringPage == nil ? (visibleBarRows, isTranslucent) : (0, false)
   }
 

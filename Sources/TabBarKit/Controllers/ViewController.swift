@@ -20,13 +20,9 @@ open class ViewController {
     didSet {
       guard tabBarItem != oldValue else { return }
       setNeedsDisplay()
-      parent?.childTabBarItemDidChange(self)
+      (parent as? TabBarChildContainer)?.childTabBarItemDidChange(self)
     }
   }
-
-  /// Called when `child`'s ``tabBarItem`` changed; a navigation controller
-  /// takes its root's.
-  func childTabBarItemDidChange(_ child: ViewController) {}
 
   /// The bar is hidden while this page, or a page below it in its stack
   /// (other than the root), has this set (UIKit's rule). True by default:
@@ -215,14 +211,40 @@ open class ViewController {
   public func startTask(
     _ work: @escaping @MainActor () async -> Void
   ) -> Task<Void, Never> {
+    startTask(immediately: false, work)
+  }
+
+  /// ``startTask(_:)``, or with `immediately` a task that runs at once, up
+  /// to its first suspension (`Task.immediate`): work that has its answer
+  /// at hand (a load from memory) ends before this returns, so the next
+  /// frame shows its result, not a loading state.
+  @discardableResult
+  package func startTask(
+    immediately: Bool, _ work: @escaping @MainActor () async -> Void
+  ) -> Task<Void, Never> {
     let id = nextTaskID
     nextTaskID += 1
-    let task = Task { @MainActor [weak self] in
+    let ended = TaskEnd()
+    let body: @MainActor () async -> Void = { [weak self] in
       await work()
+      ended.isEnded = true
       self?.tasks[id] = nil
     }
-    tasks[id] = task
+    let task: Task<Void, Never>
+    if immediately {
+      task = Task.immediate { @MainActor in await body() }
+    } else {
+      task = Task { @MainActor in await body() }
+    }
+    // A task that ended already (immediately, without waiting) is not kept.
+    if !ended.isEnded { tasks[id] = task }
     return task
+  }
+
+  /// Whether a task's work has ended: set by the task, read by the code
+  /// that started it.
+  @MainActor private final class TaskEnd {
+    var isEnded = false
   }
 
   /// The page's tasks still running, by the order they started.
@@ -265,8 +287,14 @@ open class ViewController {
   /// Creates a controller with a title (and a tab bar item with that title).
   public init(title: String = "") {
     self.title = title
+    self.declaredTitle = title
     self.tabBarItem = TabBarItem(title: title)
   }
+
+  /// The title the controller was created with: the name a deep link's or
+  /// a restore's messages give the page, whatever ``title`` shows now
+  /// (`Inbox (3)`).
+  package let declaredTitle: String
 
   /// The nearest navigation controller above this one.
   public var navigationController: NavigationController? { nearestAncestor() }
@@ -400,8 +428,12 @@ open class ViewController {
 
   /// Moves the screen from `old` to `new` in UIKit's order, when this
   /// container is on screen: will-disappear, will-appear, did-disappear,
-  /// did-appear. Either side may be nil.
-  final func transition(from old: ViewController?, to new: ViewController?) {
+  /// did-appear (UIKit's `beginAppearanceTransition` and
+  /// `endAppearanceTransition` on both). Either side may be nil. A
+  /// container of one's own calls it when it changes the child it shows,
+  /// after embedding the new child and before unembedding the old one; the
+  /// old one's tasks and timers are cancelled then.
+  public final func transition(from old: ViewController?, to new: ViewController?) {
     beginTransition(from: old, to: new)
     endTransition(from: old, to: new)
   }
@@ -421,14 +453,6 @@ open class ViewController {
   }
 
   // MARK: Drawing and input
-
-  /// The bar this container keeps at the bottom of its child's pages that
-  /// show it (a tab bar): its rows now, and whether it is drawn over the
-  /// page (translucent) instead of taking the rows. A navigation
-  /// controller asks its container for the pages that show the bar and
-  /// leaves the rows to it; the container draws its bar there itself. The
-  /// default keeps none.
-  package var bottomBarSpace: (rows: Int, overlays: Bool) { (0, false) }
 
   /// The layout pass, once per frame before ``render(in:into:)``, with the
   /// rectangle the controller will be drawn in: the place to update what
@@ -580,9 +604,9 @@ open class ViewController {
   /// nothing.
   ///
   /// - Throws: a ``DeepLinkError`` whose reason says what is wrong (its
-  ///   step is filled in by ``TabBarController/open(path:)``).
+  ///   step is filled in by ``TabBarController/open(path:completion:)``).
   open func openChild(at position: Int) throws(DeepLinkError) -> ViewController {
-    throw DeepLinkError(reason: "“\(title)” has nothing to open")
+    throw DeepLinkError(reason: "“\(declaredTitle)” has nothing to open")
   }
 
   /// The positions that ``openChild(at:)`` takes to open again the page
@@ -610,46 +634,54 @@ open class ViewController {
     let before = entry.mismatchCount
     let saved = entry.decodeString(forKey: "id")
     guard saved == restorationIdentifier || saved == nil && restorationIdentifier == nil else {
-      entry.reportMismatch("“\(title)” is not the page saved there")
+      entry.reportMismatch("“\(declaredTitle)” is not the page saved there")
       return false
     }
     decodeRestorableState(with: entry.decodeCoder(forKey: "state") ?? RestorationCoder())
     return entry.mismatchCount == before
   }
 
-  // MARK: Containers and the tab bar
+  // MARK: Waiting for the content
 
-  /// The pages of this controller's stack, root first, when it is one (a
-  /// navigation controller); else the controller itself. A tab shown on
-  /// the `More` stack lends them to it.
-  var stackPages: [ViewController] { [self] }
+  /// Runs `body` once this controller can open its children and take its
+  /// saved state: at once, for most; a list that loads its rows
+  /// (``ListViewController``) and has none yet, once a load has brought
+  /// them. Work that waited runs before the next frame, outside the
+  /// appearance calls that ended the load.
+  func whenContentIsReady(_ body: @escaping @MainActor () -> Void) {
+    body()
+  }
 
-  /// Takes back `pages` as its stack, from the `More` stack; false for a
-  /// controller with no stack.
-  func takeBackStack(_ pages: [ViewController]) -> Bool { false }
+  /// Follows `positions` from this controller, each asked of the controller
+  /// the one before opened (``openChild(at:)``), waiting at each for its
+  /// content (``whenContentIsReady(_:)``). `completion` gets the last
+  /// controller opened, or the failing step's index in `positions` and its
+  /// error. After a wait, nothing more happens when `isWanted` says the
+  /// path is no longer wanted (a newer link, a changed stack). Each wait is
+  /// counted in `log`, so that a restore knows when it has ended.
+  func openPath(
+    _ positions: ArraySlice<Int>, log: RestorationCoder.Log? = nil,
+    isWanted: @escaping @MainActor () -> Bool = { true },
+    completion: @escaping @MainActor (Result<ViewController, PathStepError>) -> Void
+  ) {
+    guard let position = positions.first else { return completion(.success(self)) }
+    log?.beginWait()
+    whenContentIsReady { [self] in
+      // The next waits are counted before this one ends.
+      defer { log?.endWait() }
+      guard isWanted() else { return }
+      let next: ViewController
+      do throws(DeepLinkError) {
+        next = try openChild(at: position)
+      } catch {
+        return completion(.failure(PathStepError(index: positions.startIndex, error: error)))
+      }
+      next.openPath(
+        positions.dropFirst(), log: log, isWanted: isWanted, completion: completion)
+    }
+  }
 
-  /// Pops to the root of this controller's stack; false when nothing was
-  /// popped (or it has no stack).
-  func popStackToRoot() -> Bool { false }
-
-  /// True when the page on top of this controller's stack hides the
-  /// container's bar (``hidesBottomBarWhenPushed``).
-  var hidesContainerBar: Bool { false }
-
-  /// True for a controller that draws its own title bar (a navigation
-  /// controller); a full-screen page presented without one gets one.
-  var hasNavigationBar: Bool { false }
-
-  /// For a controller that keeps the container's bar rows under its pages
-  /// itself (a navigation controller, see ``bottomBarSpace``): sets its
-  /// pages' bottom insets for a bar of `barRows` and returns true. False,
-  /// the default: the container lays the child out above its bar.
-  func insetPagesForBar(rows barRows: Int, translucent: Bool) -> Bool { false }
-
-  /// Where the container draws its bar under this controller's pages: the
-  /// horizontal offset of each page on screen that shows it. Nil, the
-  /// default, when the controller does not place the bar (it goes at 0).
-  func barOffsets(width: Int) -> [Int]? { nil }
+  // MARK: Size changes
 
   /// Called before the layout pass when the screen's size changed, and
   /// before the first one, as UIKit's `viewWillTransition(to:with:)`: the

@@ -37,20 +37,20 @@ struct OpenPath {
     return steps
   }
 
-  /// Follows the link in `root` without animation: selects the tab, pops it
-  /// to its root (a restored state may have left pages on it), then opens
-  /// each row in turn.
+  /// Follows the link in `root` without animation: selects the tab from
+  /// its root (a restored state may have left pages on it), then opens
+  /// each row in turn. A list with no rows yet (it loads them, and the
+  /// content gave it none) takes its step once loaded; a step that fails
+  /// then is shown in a toast, the app running by then.
   ///
   /// - Throws: a `DeepLinkError` for the first step that is not a number or
   ///   cannot be taken.
   @MainActor
   func follow(in root: TabBarController) throws(DeepLinkError) {
-    let steps = try steps()
-    if let tab = steps.first, root.viewControllers.indices.contains(tab - 1),
-      let navigation = root.viewControllers[tab - 1] as? NavigationController
-    {
-      navigation.popToRootViewController(animated: false)
+    let flag = flag
+    try root.open(path: try steps()) { [weak root] error in
+      guard let error else { return }
+      root?.showToast("\(flag): \(ContentError.escaped("\(error)"))")
     }
-    try root.open(path: steps)
   }
 }

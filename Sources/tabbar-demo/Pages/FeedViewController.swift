@@ -1,3 +1,4 @@
+import Synchronization
 import TabBarKit
 
 extension Action {
@@ -28,48 +29,35 @@ struct SimulatedNetwork: Sendable {
   var isImmediate: Bool { latency <= .zero }
 }
 
-/// A tab's list that loads its rows as a networked app does (issue 13):
+/// A tab's list that loads its rows as a networked app does (issue 13),
+/// through the library's loading list (`ListViewController(title:rows:load:)`):
 /// "Loading…" while ``SimulatedNetwork`` answers, then the rows, or an error
 /// with a Retry row (Enter, a click, or `r`). `r` loads the rows again.
 ///
 /// Nothing waits on the load: the network's answer comes from a page timer
-/// (``ViewController/schedule(every:_:)``), so keys keep working, other tabs
-/// can be chosen, and leaving the page cancels the load; it starts again
-/// when the page comes back. A timer, not a task that sleeps: on Linux a
-/// task resumed after `Task.sleep` starts libdispatch's worker threads,
-/// whose pool monitor then wakes the idle app every second for good. A page that has loaded keeps its rows when it comes back.
+/// (``ViewController/schedule(every:_:)``) the load awaits, so keys keep
+/// working, other tabs can be chosen, and leaving the page cancels the load;
+/// it starts again when the page comes back. A timer, not `Task.sleep`: on
+/// Linux a task resumed after `Task.sleep` starts libdispatch's worker
+/// threads, whose pool monitor then wakes the idle app every second for
+/// good. A page that has loaded keeps its rows when it comes back.
 ///
-/// The rows it loads are the list's own rows from the content file, held
-/// from the start and drawn once loaded: a deep link (`--open`) or a saved
-/// state (`--state`) opens rows of a feed that has not loaded yet, the
+/// The rows it loads are the list's own rows from the content file, given
+/// up front and drawn once loaded: a deep link (`--open`) or a saved state
+/// (`--state`) opens rows of a feed that has not loaded yet at once, the
 /// selection it left is kept through the load, and `--state` saves it even
 /// while the page shows "Loading…". Rows added to ``ListViewController/listView``
-/// (a posted story) stay through a reload.
+/// (a posted story) stay through a reload: a load gives back the rows the
+/// list holds when it ends.
 ///
-/// With no latency, or with `--headless` (which waits for nothing), the page
-/// loads as it appears, with no loading state: the first frame has the rows,
-/// or the error.
+/// With no latency, or with `--headless` (which waits for nothing), the load
+/// awaits nothing, so it ends as the page appears, with no loading state:
+/// the first frame has the rows, or the error.
+///
+/// The loading and error states are drawn as rows of the demo's own words
+/// (in the language of the moment), where the library's list would draw
+/// its own.
 final class FeedViewController: ListViewController {
-  /// Where a load stands.
-  enum Phase: Equatable {
-    /// Not asked for yet, or cancelled by leaving the page: the next
-    /// appearance loads.
-    case notLoaded
-    /// A load is under way.
-    case loading
-    /// The rows show.
-    case loaded
-    /// The last load failed, with this reason; nil for the simulated
-    /// network's one failure, told in the words of the moment.
-    case failed(String?)
-  }
-
-  /// Where the load stands now.
-  private(set) var phase = Phase.notLoaded
-  /// The timer that ends the simulated wait, while it runs.
-  private var loadTimer: Timers.Token?
-  private let network: SimulatedNetwork
-  private let loadsAtOnce: Bool
   /// What shows instead of the rows until they have loaded: "Loading…", or
   /// the error and its Retry row.
   private var status = ListView(rows: [])
@@ -84,6 +72,9 @@ final class FeedViewController: ListViewController {
   /// Runs on the rows at each layout once they have loaded, after the
   /// list is laid out: the posted stories age and count as seen there.
   var willShowRows: ((inout ListView) -> Void)?
+  /// True when the last load failed as the simulated network does: the
+  /// reason is told in the words of the moment.
+  fileprivate var failedOffline = false
 
   /// A feed of `list`'s rows (its title, selection and search setting too),
   /// loaded from `network`; `atOnce` loads without waiting. `settings`
@@ -92,61 +83,33 @@ final class FeedViewController: ListViewController {
     loading list: ListViewController, from network: SimulatedNetwork, atOnce: Bool,
     settings: SettingsStore? = nil, topics: TopicFilter? = nil
   ) {
-    self.network = network
     self.settings = settings
     self.topics = topics
-    self.loadsAtOnce = atOnce
-    super.init(title: list.title, rows: [])
+    let loader = FeedLoader(network: network, atOnce: atOnce)
+    super.init(title: list.title, rows: [], load: { try await loader.load() })
+    loader.feed = self
     listView = list.listView
     isSearchable = list.isSearchable
     tabBarItem = list.tabBarItem
     hidesBottomBarWhenPushed = list.hidesBottomBarWhenPushed
   }
 
-  override func viewDidAppear() {
-    super.viewDidAppear()
-    if phase != .loaded { loadFeed() }
-  }
-
-  /// Loads the rows: at once when there is no latency, else "Loading…"
-  /// until the network answers. A load under way is cancelled first.
-  func loadFeed() {
-    loadTimer?.cancel()
-    loadTimer = nil
-    if network.isImmediate || loadsAtOnce {
-      finish(network.answer)
-      return
-    }
-    // A one-shot timer on the app's clock; it ends with the page. Outside a
-    // running app there is no clock to wait on: the rows come at once.
-    var timer: Timers.Token?
-    timer = schedule(every: network.latency) { [weak self, network] in
-      timer?.cancel()
-      self?.finish(network.answer)
-    }
-    guard let timer else { return finish(network.answer) }
-    loadTimer = timer
-    phase = .loading
-    showStatus()
-    setNeedsDisplay()
-  }
-
   /// The rows that show instead of the list while it loads or failed, in
   /// the language of the moment.
   private func statusRows() -> [ListRow] {
-    switch phase {
-    case .loading:
+    switch loadState {
+    case .notLoaded, .loading:
       return [ListRow(strings.loading)]
     case .failed(let error):
       // The simulated network's one failure, in the file's words.
-      let reason = error == nil ? strings.networkUnreachable : "\(error!)"
+      let reason = failedOffline ? strings.networkUnreachable : error
       let failed = ListRow(DemoStrings.fill(strings.loadFailed, ["title": title, "error": reason]))
-      let retry = ListRow(strings.retry, detail: "enter") { [weak self] in self?.loadFeed() }
+      let retry = ListRow(strings.retry, detail: "enter") { [weak self] in self?.reload() }
       // Too few rows for all four (80×8): the error line and Retry, so
       // that the selected Retry never scrolls the error away.
       guard statusHeight >= 4 else { return [failed, retry] }
       return [failed, ListRow(strings.retryHelp), ListRow(""), retry]
-    case .notLoaded, .loaded:
+    case .loaded:
       return []
     }
   }
@@ -155,22 +118,11 @@ final class FeedViewController: ListViewController {
   private func showStatus() {
     status = ListView(rows: statusRows())
     status.layout(height: statusHeight)
-    if case .failed = phase {
+    if case .failed = loadState {
       status.select(status.rows.count - 1)
     } else {
       status.showsSelection = false
     }
-  }
-
-  /// Shows the rows, or `error` with a way to try again.
-  private func finish(_ error: (any Error)?) {
-    if let error {
-      phase = .failed(error is SimulatedNetwork.Failure ? nil : "\(error)")
-      showStatus()
-    } else {
-      phase = .loaded
-    }
-    setNeedsDisplay()
   }
 
   // MARK: Drawing and input
@@ -182,11 +134,13 @@ final class FeedViewController: ListViewController {
   override func viewWillLayout(in rect: Rect) {
     statusHeight = max(1, rect.height - safeAreaInsets.bottom)
     topics?.update(&listView)
-    // The language may have changed since the load began or failed.
-    if phase != .loaded, status.rows.map(\.title) != statusRows().map(\.title) { showStatus() }
+    // The state, or the language, may have changed since the last frame.
+    if loadState != .loaded, status.rows.map(\.title) != statusRows().map(\.title) {
+      showStatus()
+    }
     super.viewWillLayout(in: rect)
     status.layout(height: rect.height, bottomInset: safeAreaInsets.bottom)
-    if phase == .loaded { willShowRows?(&listView) }
+    if loadState == .loaded { willShowRows?(&listView) }
   }
 
   // A channel's rows may not be built before it is first shown
@@ -213,7 +167,7 @@ final class FeedViewController: ListViewController {
   }
 
   override func render(in rect: Rect, into buffer: inout ScreenBuffer) {
-    guard phase == .loaded else { return status.render(in: rect, theme: theme, into: &buffer) }
+    guard loadState == .loaded else { return status.render(in: rect, theme: theme, into: &buffer) }
     super.render(in: rect, into: &buffer)
   }
 
@@ -221,7 +175,7 @@ final class FeedViewController: ListViewController {
   /// Space retry a failed load.
   override var keyBindings: [KeyBinding] {
     let refresh = strings.refresh
-    switch phase {
+    switch loadState {
     case .loaded:
       return super.keyBindings
         + [KeyBinding([.character("r")], .refresh, help: refresh.help, hint: refresh.hint)]
@@ -238,25 +192,100 @@ final class FeedViewController: ListViewController {
 
   override func handle(_ action: Action) -> Bool {
     if action == .refresh {
-      loadFeed()
+      reload()
       return true
     }
-    switch phase {
-    case .loaded:
-      return super.handle(action)
-    default:
-      // The rows are not there yet: moving, opening and searching wait.
-      return false
-    }
+    // Until the rows are there, moving, opening and searching wait.
+    guard loadState == .loaded else { return false }
+    return super.handle(action)
   }
 
   override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
-    guard phase != .loaded else { return super.handleMouse(event, in: rect) }
-    guard case .failed = phase, event.kind == .press,
+    guard loadState != .loaded else { return super.handleMouse(event, in: rect) }
+    guard case .failed = loadState, event.kind == .press,
       let index = status.rowIndex(at: event.position.y, in: rect),
       let retry = status.rows[index].perform
     else { return false }
     retry()
     return true
+  }
+}
+
+/// What a feed's load does: waits for the simulated network (a one-shot
+/// page timer on the app's clock, cancelled with the page), then gives back
+/// the rows the feed holds, or the network's failure.
+@MainActor
+private final class FeedLoader {
+  let network: SimulatedNetwork
+  /// True to answer without waiting (`--headless`).
+  let atOnce: Bool
+  weak var feed: FeedViewController?
+
+  init(network: SimulatedNetwork, atOnce: Bool) {
+    self.network = network
+    self.atOnce = atOnce
+  }
+
+  func load() async throws -> [ListRow] {
+    if !(network.isImmediate || atOnce) { try await waitForNetwork() }
+    guard let feed else { throw CancellationError() }
+    feed.failedOffline = network.answer != nil
+    if let failure = network.answer { throw failure }
+    return feed.listView.rows
+  }
+
+  /// Waits the network's latency on a page timer of the feed. Outside a
+  /// running app there is no clock to wait on: it answers at once.
+  private func waitForNetwork() async throws {
+    let wait = Wait()
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { (next: CheckedContinuation<Void, any Error>) in
+        wait.start(next)
+        var timer: Timers.Token?
+        timer = feed?.schedule(every: network.latency) {
+          timer?.cancel()
+          wait.end(nil)
+        }
+        if timer == nil { wait.end(nil) }
+      }
+    } onCancel: {
+      // Leaving the screen cancels the page's timer with its task.
+      wait.end(CancellationError())
+    }
+  }
+
+  /// A continuation resumed once: by the timer, or by the cancellation,
+  /// whichever comes first (the cancellation may come from another thread,
+  /// even before the continuation is there).
+  private final class Wait: Sendable {
+    private struct State {
+      var continuation: CheckedContinuation<Void, any Error>?
+      /// Set once it ended, with the error it ended with, if any.
+      var ending: (any Error)??
+    }
+    private let state = Mutex(State())
+
+    func start(_ continuation: CheckedContinuation<Void, any Error>) {
+      let ending = state.withLock { state in
+        if state.ending == nil { state.continuation = continuation }
+        return state.ending
+      }
+      if let ending { Self.resume(continuation, ending) }
+    }
+
+    func end(_ error: (any Error)?) {
+      let continuation = state.withLock { state -> CheckedContinuation<Void, any Error>? in
+        guard state.ending == nil else { return nil }
+        state.ending = .some(error)
+        return state.continuation.take()
+      }
+      if let continuation { Self.resume(continuation, error) }
+    }
+
+    private static func resume(
+      _ continuation: CheckedContinuation<Void, any Error>, _ error: (any Error)?
+    ) {
+      if let error { continuation.resume(throwing: error) } else { continuation.resume() }
+    }
   }
 }

@@ -17,6 +17,10 @@ final class StateSession {
   /// True when writing the file failed: what the user did since the start
   /// is lost (a warning says why).
   private(set) var saveFailed = false
+  /// The steps of the saved navigation the app could not take back.
+  private var mismatches: [RestorationMismatch] = []
+  /// True when the file was saved by an older version.
+  private var isFromOlderVersion = false
 
   /// A session of the file at `path`, or of none.
   init(path: String?) {
@@ -40,16 +44,10 @@ final class StateSession {
       if let resume = saved.resume { model.resume.restore(resume) }
       if let comments = saved.comments { model.comments.restore(comments) }
       if let inbox = saved.inbox { model.inbox.restore(inbox) }
-      let mismatches = saved.restoration.restore(root)
-      if saved.isFromOlderVersion {
-        problems.append(
-          "saved by an older tabbar-demo: started on the first tab (kept the settings, "
-            + "the draft and the posts)")
-      } else if !mismatches.isEmpty {
-        // Said, not silently dropped: the file was saved with other content.
-        let list = mismatches.map(\.description).joined(separator: "; ")
-        problems.append("it does not match the content (\(list)); restored what matched")
-      }
+      // A list that loads and has no rows yet takes its part later: what
+      // it skips is told with the rest.
+      isFromOlderVersion = saved.isFromOlderVersion
+      mismatches = saved.restoration.restore(root) { [weak self] all in self?.mismatches = all }
       return saved.compose?.open
     } catch {
       model.settings.start(saved: nil, theme: theme, barStyle: barStyle)
@@ -81,6 +79,16 @@ final class StateSession {
   /// Prints the problems, once, as one line on stderr with nothing from the
   /// file that could act on a terminal.
   func report() {
+    var problems = problems
+    if isFromOlderVersion {
+      problems.insert(
+        "saved by an older tabbar-demo: started on the first tab (kept the settings, "
+          + "the draft and the posts)", at: 0)
+    } else if !mismatches.isEmpty {
+      // Said, not silently dropped: the file was saved with other content.
+      let list = mismatches.map(\.description).joined(separator: "; ")
+      problems.insert("it does not match the content (\(list)); restored what matched", at: 0)
+    }
     guard let file, !reported, !problems.isEmpty else { return }
     reported = true
     var stderr = StandardError()
