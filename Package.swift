@@ -54,10 +54,16 @@ let package = Package(
     .executableTarget(
       name: "form-example", dependencies: ["TabBarKit", "NcursesTerminal"],
       path: "Examples/Form"),
-    // A container of one's own: a list and the note it chose, side by side.
+    // A container of one's own: a stack that pushes, hides the bar below its
+    // root and works as a tab behind More.
     .executableTarget(
       name: "custom-container-example", dependencies: ["TabBarKit", "NcursesTerminal"],
       path: "Examples/CustomContainer"),
+    // An app that saves where the user is on every way out (the library's
+    // lifecycle) and comes back there, deep links too, into a list that loads.
+    .executableTarget(
+      name: "inbox-example", dependencies: ["TabBarKit", "NcursesTerminal"],
+      path: "Examples/Inbox"),
     // Builds only if ViewController subclasses compile under Swift 6.2's
     // default main-actor isolation for app targets (make test builds it).
     .executableTarget(

@@ -1,75 +1,129 @@
 import NcursesTerminal
 import TabBarKit
 
-// A container of your own: two panes side by side, a list of notes on the
-// left and the chosen note on the right. The container embeds both pages,
-// gives each its half in the layout pass, draws them, and keeps the keys
-// on the list.
+// A container of your own in a tab: a stack of pages under a trail of their
+// titles (Notes › Groceries). It embeds the pages it pushes, tells them when
+// they come and go (`transition(from:to:)`), lays out and draws the one on
+// top, and pops on Esc. Adopting `TabBarChildContainer` is what the tab bar
+// needs of it: the bar leaves below its root (`hidesTabBar`), choosing its
+// tab again pops it (`popStackToRoot`), and behind `More` its pages go on
+// the `More` stack and come back (`stackPages`, `takeBackStack`).
 
-/// Two pages side by side; the keys go to the left one.
-final class SplitViewController: ViewController {
-  let primary: ViewController
-  let secondary: ViewController
+/// A stack of pages with the trail of their titles on its first row.
+final class TrailController: ViewController, TabBarChildContainer {
+  /// The pages, root first.
+  private(set) var pages: [ViewController]
 
-  init(title: String, primary: ViewController, secondary: ViewController) {
-    self.primary = primary
-    self.secondary = secondary
-    super.init(title: title)
-    embed(primary)
-    embed(secondary)
+  init(root: ViewController) {
+    pages = [root]
+    super.init(title: root.title)
+    embed(root)
   }
 
-  override var visibleChildren: [ViewController] { [primary, secondary] }
-  override var focusedChild: ViewController? { primary }
+  /// Pushes `page` on top.
+  func push(_ page: ViewController) {
+    let old = pages.last
+    embed(page)
+    pages.append(page)
+    transition(from: old, to: page)
+    setNeedsDisplay()
+  }
 
-  /// The left and the right half of `rect`, a column apart.
-  func halves(of rect: Rect) -> (left: Rect, right: Rect) {
-    let left = rect.width / 2
-    return (
-      Rect(x: rect.minX, y: rect.minY, width: left, height: rect.height),
-      Rect(
-        x: rect.minX + left + 1, y: rect.minY, width: max(0, rect.width - left - 1),
-        height: rect.height)
-    )
+  /// Pops the top page; false at the root.
+  @discardableResult
+  func pop() -> Bool {
+    guard pages.count > 1 else { return false }
+    let old = pages.removeLast()
+    transition(from: old, to: pages.last)
+    unembed(old)
+    setNeedsDisplay()
+    return true
+  }
+
+  override var visibleChildren: [ViewController] { pages.suffix(1) }
+
+  override var keyBindings: [KeyBinding] {
+    guard pages.count > 1 else { return [] }
+    return [KeyBinding([.escape, .backspace], .back, help: "Back", hint: "esc back")]
+  }
+
+  override func handle(_ action: Action) -> Bool { action == .back && pop() }
+
+  /// The rows under the trail: the page on top.
+  private func pageRect(in rect: Rect) -> Rect {
+    Rect(x: rect.minX, y: rect.minY + 1, width: rect.width, height: max(0, rect.height - 1))
   }
 
   override func viewWillLayout(in rect: Rect) {
-    let (left, right) = halves(of: rect)
-    primary.viewWillLayout(in: left)
-    secondary.viewWillLayout(in: right)
+    pages.last?.viewWillLayout(in: pageRect(in: rect))
   }
 
   override func render(in rect: Rect, into buffer: inout ScreenBuffer) {
-    let (left, right) = halves(of: rect)
-    primary.render(in: left, into: &buffer)
-    for y in rect.minY..<rect.maxY { buffer.write("│", at: Point(x: left.maxX, y: y)) }
-    secondary.render(in: right, into: &buffer)
+    let titles = pages.map(\.title).joined(separator: " › ")
+    buffer.write(" " + titles, at: rect.origin, style: theme[.navigationTitle], maxX: rect.maxX)
+    pages.last?.render(in: pageRect(in: rect), into: &buffer)
+  }
+
+  // What the tab bar asks of a container in a tab.
+
+  var stackPages: [ViewController] { pages }
+
+  func takeBackStack(_ pages: [ViewController]) {
+    for page in pages { embed(page) }
+    self.pages = pages
+  }
+
+  func popStackToRoot(animated: Bool) -> Bool {
+    guard pages.count > 1 else { return false }
+    while pages.count > 1 { pop() }
+    return true
+  }
+
+  var hidesTabBar: Bool { pages.count > 1 }
+}
+
+/// A list whose rows open a page on the stack it is in: its trail, or the
+/// `More` stack while its tab is shown there.
+final class FolderPage: ListViewController {
+  init(title: String, notes: [(String, String)]) {
+    super.init(title: title)
+    apply(notes.map { title, text in ListRow(title) { [unowned self] in open(title, text) } })
+  }
+
+  private func open(_ title: String, _ text: String) {
+    let page = TextViewController(title: title, blocks: [.paragraph(text)])
+    if let navigation = navigationController {
+      navigation.pushViewController(page)
+    } else {
+      (parent as? TrailController)?.push(page)
+    }
   }
 }
 
-/// The text of the chosen note.
-final class NotePage: ViewController {
-  var text = "Choose a note." {
-    didSet { setNeedsDisplay() }
-  }
-
-  init() { super.init(title: "Note") }
-
-  override func render(in rect: Rect, into buffer: inout ScreenBuffer) {
-    buffer.write(text, at: rect.origin)
-  }
-}
-
-let notes = [
-  ("Groceries", "Eggs, rice and green tea."),
-  ("Call Mum", "Sunday, after lunch."),
-  ("Ideas", "A tab bar for the terminal."),
-]
-let note = NotePage()
-let list = ListViewController(
-  title: "Notes",
-  rows: notes.map { title, text in ListRow(title, perform: { note.text = text }) })
+let notes = TrailController(
+  root: FolderPage(
+    title: "Notes",
+    notes: [
+      ("Groceries", "Eggs, rice and green tea."),
+      ("Call Mum", "Sunday, after lunch."),
+      ("Ideas", "A tab bar for the terminal."),
+    ]))
+let recipes = TrailController(
+  root: FolderPage(
+    title: "Recipes",
+    notes: [
+      ("Pancakes", "Flour, milk, two eggs; rest the batter ten minutes."),
+      ("Miso soup", "Dashi, tofu and wakame; the miso goes in last."),
+    ]))
+let trash = ListViewController(title: "Trash", rows: [ListRow("Old receipt")])
 TerminalApp.run {
-  NavigationController(
-    rootViewController: SplitViewController(title: "Notes", primary: list, secondary: note))
+  let tabs = try TabBarController(
+    viewControllers: [notes, recipes, trash],
+    items: [
+      TabBarItem(title: "Notes", glyph: "✎"), TabBarItem(title: "Recipes", glyph: "♨"),
+      TabBarItem(title: "Trash", glyph: "♲"),
+    ])
+  // One cell for Notes, then More: Recipes, a trail too, shows there.
+  tabs.maximumVisibleItems = 2
+  return tabs
 }

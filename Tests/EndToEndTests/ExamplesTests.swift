@@ -4,22 +4,57 @@ import Testing
 /// real terminal doing the one thing it is there to show.
 @Suite("Examples", .serialized, .timeLimit(.minutes(1)))
 struct ExamplesTests {
-  @Test("the custom container shows the list and, beside it, the note chosen on the left")
-  func customContainerShowsTheChosenNote() async throws {
+  /// True when the custom container example's bar shows: its cells, Notes
+  /// and More, on the last row.
+  static func customBarShows(_ screen: PaneCapture) -> Bool {
+    screen.text(ofRow: screen.rows.count - 1).holds(inOrder: ["Notes", "More"])
+  }
+
+  @Test("the custom container pushes a note, hiding the bar below its root, and pops it on Esc")
+  func customContainerPushes() async throws {
     let tmux = try TmuxSession(
       executable: try MinimalExampleTests.path(of: "custom-container-example"))
     defer { tmux.kill() }
-    let start = try await tmux.waitFor(text: "Choose a note.")
-    let row = try #require(start.row(containing: "Groceries"))
-    #expect(start.text(ofRow: row).contains("│"), "no divider between the panes:\n\(start)")
-    // Down moves the list's selection (the keys go to the left pane); Enter chooses.
-    try tmux.press("Down", "Enter")
-    let chosen = try await tmux.waitFor(text: "Sunday, after lunch.")
-    let noteRow = try #require(chosen.row(containing: "Sunday, after lunch."))
-    let line = chosen.text(ofRow: noteRow)
-    let divider = try #require(line.firstIndex(of: "│"))
-    let note = try #require(line.range(of: "Sunday"))
-    #expect(divider < note.lowerBound, "the note is not in the right pane: \(line)")
+    let start = try await tmux.waitFor("the notes and the bar") {
+      $0.row(containing: "Groceries") != nil && Self.customBarShows($0)
+    }
+    #expect(start.text(ofRow: 0).hasPrefix(" Notes"), "\(start)")
+    try tmux.press("Enter")
+    let note = try await tmux.waitFor(text: "Eggs, rice and green tea.")
+    #expect(note.text(ofRow: 0).contains("Notes › Groceries"), "\(note)")
+    #expect(!Self.customBarShows(note), "the bar stayed under a pushed page:\n\(note)")
+    try tmux.press("Escape")
+    try await tmux.waitFor("the root with its bar") {
+      $0.row(containing: "Eggs, rice") == nil && Self.customBarShows($0)
+    }
+    try tmux.press("q")
+    #expect(try await tmux.waitForExit().status == 0)
+  }
+
+  @Test("behind More, the custom container's pages go on the More stack, and come back")
+  func customContainerBehindMore() async throws {
+    let tmux = try TmuxSession(
+      executable: try MinimalExampleTests.path(of: "custom-container-example"))
+    defer { tmux.kill() }
+    try await tmux.waitFor(text: "Groceries")
+    // Recipes, a container too, is behind More: 2 chooses it from there.
+    try tmux.press("2")
+    let recipes = try await tmux.waitFor(text: "Pancakes")
+    #expect(recipes.text(ofRow: 0).contains("‹ More"), "\(recipes)")
+    #expect(Self.customBarShows(recipes), "its root keeps the bar on the More stack")
+    try tmux.press("Enter")
+    let recipe = try await tmux.waitFor(text: "rest the batter")
+    #expect(recipe.text(ofRow: 0).contains("‹ Recipes"), "\(recipe)")
+    #expect(!Self.customBarShows(recipe), "the bar stayed under a pushed page:\n\(recipe)")
+    try tmux.press("Escape", "Escape")
+    let list = try await tmux.waitFor("the More list") {
+      $0.text(ofRow: 0).trimmingCharacters(in: .whitespaces) == "More"
+    }
+    #expect(list.row(containing: "Recipes") != nil && list.row(containing: "Trash") != nil)
+    // Notes, in its own cell, still pushes in its container.
+    try tmux.press("1", "Enter")
+    let note = try await tmux.waitFor(text: "Eggs, rice and green tea.")
+    #expect(note.text(ofRow: 0).contains("Notes › Groceries"), "\(note)")
     try tmux.press("q")
     #expect(try await tmux.waitForExit().status == 0)
   }
