@@ -77,7 +77,8 @@ let package = Package(
     .testTarget(
       name: "TabBarKitTests",
       dependencies: [
-        "TabBarKit", "TabBarKitTesting",
+        // NcursesTerminal: the articles' code that runs an app compiles here.
+        "TabBarKit", "TabBarKitTesting", "NcursesTerminal",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]

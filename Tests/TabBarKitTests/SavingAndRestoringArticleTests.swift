@@ -1,4 +1,5 @@
 import Foundation
+import NcursesTerminal
 import Testing
 
 @testable import TabBarKit
@@ -70,32 +71,51 @@ enum RestoringArticle {
     override var openChildPositions: [Int] { openChapter.map { [$0] } ?? [] }
   }
 
-  /// Save on quit, restore at start, as the article does it with a file.
-  static func restore(_ tabs: TabBarController, from stateURL: URL) -> [RestorationMismatch]? {
-    if let data = try? Data(contentsOf: stateURL),
-      let saved = try? JSONDecoder().decode(RestorationCoder.self, from: data)
-    {
-      let skipped = saved.restore(tabs)
-      if !skipped.isEmpty {
-        print("restored what matched: " + skipped.map(\.description).joined(separator: "; "))
-      }
-      return skipped
+  /// Where the app keeps the user's place between runs.
+  @MainActor
+  final class StateStore {
+    let url: URL
+    /// What the saved state had that the app's pages no longer have.
+    private(set) var skipped: [RestorationMismatch] = []
+
+    init(url: URL) { self.url = url }
+
+    /// At start: the saved state, if there is one.
+    func restore(_ tabs: TabBarController) {
+      guard let data = try? Data(contentsOf: url),
+        let saved = try? JSONDecoder().decode(RestorationCoder.self, from: data)
+      else { return }
+      // Every step it could not take back, once the lists that load have loaded.
+      saved.restore(tabs) { [weak self] skipped in self?.skipped = skipped }
     }
-    return nil
+
+    /// On the way out: where the user is now.
+    func save(_ tabs: TabBarController) {
+      guard let data = try? JSONEncoder().encode(RestorationCoder(encoding: tabs)) else { return }
+      try? data.write(to: url, options: .atomic)
+    }
   }
 
-  static func save(_ tabs: TabBarController, to stateURL: URL) throws {
-    let data = try JSONEncoder().encode(RestorationCoder(encoding: tabs))
-    try data.write(to: stateURL)
+  /// The article's app: never run by the tests (it takes the terminal), but
+  /// compiled with them.
+  static func runApp(stateURL: URL) throws -> Never {
+    let tabs = makeTabs()
+    let store = StateStore(url: stateURL)
+    store.restore(tabs)
+    let ending = try TerminalApp.runAndReturn(willTerminate: { _ in store.save(tabs) }) { tabs }
+    if !store.skipped.isEmpty {
+      print("restored what matched: " + store.skipped.map(\.description).joined(separator: "; "))
+    }
+    TerminalApp.exit(ending)  // dies of the signal that stopped it, as a shell expects
   }
 
   // MARK: The app around it
 
-  /// A book of three chapters of ten lines, in a tab beside a list.
-  static func makeTabs() -> TabBarController {
+  /// A book of `chapters` chapters of ten lines, in a tab beside a list.
+  static func makeTabs(chapters: Int = 3) -> TabBarController {
     let book = BookPage(
       title: "Book",
-      chapters: (1...3).map { chapter in
+      chapters: (1...chapters).map { chapter in
         ChapterPage(
           title: "Chapter \(chapter)", lines: (1...10).map { "Chapter \(chapter), line \($0)" })
       })
@@ -119,15 +139,32 @@ struct SavingAndRestoringArticleTests {
     let (app, _) = Fixtures.app(tabs)
     try tabs.open(path: [2, 3])
     app.press("down,down,down,down")
-    try RestoringArticle.save(tabs, to: url)
+    RestoringArticle.StateStore(url: url).save(tabs)
 
     let again = RestoringArticle.makeTabs()
-    #expect(RestoringArticle.restore(again, from: url) == [])
+    let store = RestoringArticle.StateStore(url: url)
+    store.restore(again)
+    #expect(store.skipped == [])
     let (_, terminal) = Fixtures.app(again)
     #expect(terminal.screen.line(0).contains("Chapter 3"))
     #expect(terminal.screen.text.contains("Chapter 3, line 5"))
     #expect(!terminal.screen.text.contains("Chapter 3, line 4"))
     #expect(terminal.screen.text == app.lastFrame.text)
+  }
+
+  @Test("the article's store keeps what a restore could not take back, to tell the user")
+  func skippedStepsAreKept() throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("restoring-article-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: url) }
+    let tabs = RestoringArticle.makeTabs()
+    try tabs.open(path: [2, 3])
+    RestoringArticle.StateStore(url: url).save(tabs)
+
+    let shorter = RestoringArticle.makeTabs(chapters: 2)
+    let store = RestoringArticle.StateStore(url: url)
+    store.restore(shorter)
+    #expect(store.skipped.map(\.description) == ["tab 2: “Book” has no chapter 3"])
   }
 
   @Test("a chapter saved at Int.max comes back at its last line; a missing chapter is an error")
