@@ -150,16 +150,22 @@ struct LoadingListNavigationTests {
     }
   }
 
+  /// The tabs of an app whose Inbox has loaded, after `keys`, and their
+  /// saved state.
+  static func saved(after keys: String) async throws -> (TabBarController, RestorationCoder) {
+    let server = Server(rows: Self.messages)
+    let (tabs, _) = Self.tabs(server)
+    let app = AppDriver(root: tabs)
+    server.answer()
+    await app.settle()
+    try app.press(keys)
+    return (tabs, RestorationCoder(encoding: tabs))
+  }
+
   @Test("a restore into a list with no rows yet lands once they come, and reports then")
   func restoreWaitsForTheLoad() async throws {
     // Saved where the user was: Inbox's fourth message open, Archive shown.
-    let saving = Server(rows: Self.messages)
-    let (saved, _) = Self.tabs(saving)
-    let savingApp = AppDriver(root: saved)
-    saving.answer()
-    await savingApp.settle()
-    try savingApp.press("down,down,down,enter,2")
-    let state = RestorationCoder(encoding: saved)
+    let (saved, state) = try await Self.saved(after: "down,down,down,enter,2")
 
     let server = Server(rows: Self.messages)
     let (tabs, inbox) = Self.tabs(server)
@@ -185,13 +191,7 @@ struct LoadingListNavigationTests {
 
   @Test("a restore that no longer fits a loaded list reports it with its tab")
   func restoreReportsAfterTheLoad() async throws {
-    let saving = Server(rows: Self.messages)
-    let (saved, _) = Self.tabs(saving)
-    let savingApp = AppDriver(root: saved)
-    saving.answer()
-    await savingApp.settle()
-    try savingApp.press("end,enter")  // the sixth row: Book club
-    let state = RestorationCoder(encoding: saved)
+    let (_, state) = try await Self.saved(after: "end,enter")  // the fifth message: Book club
 
     let server = Server(rows: Array(Self.messages.prefix(4)))  // three messages now
     let (tabs, _) = Self.tabs(server)
@@ -226,5 +226,55 @@ struct LoadingListNavigationTests {
     #expect(await failing.value == .failed("offline"))
     await app.settle()
     #expect(app.screen.text.contains("offline"))
+  }
+
+  @Test("a list that loads through a callback shows Loading…, then the rows it is given")
+  func callbackLoad() throws {
+    var pending: [ListViewController.LoadCompletion] = []
+    let inbox = ListViewController(title: "Inbox") { pending.append($0) }
+    let tabs = TabBarController(viewControllers: [NavigationController(rootViewController: inbox)])
+    let ended = Calls<DeepLinkError?>()
+    try tabs.open(path: [1, 2], completion: ended.record)
+    let app = AppDriver(root: tabs)
+    #expect(inbox.loadState == .loading && pending.count == 1)
+    #expect(app.screen.text.contains("Loading…"))
+    pending[0](.success(Self.messages))
+    app.tick()
+    #expect(Self.stack(tabs, 0) == ["Inbox", "Build passed"], "the link waited for the rows")
+    #expect(ended.values.count == 1 && ended.values[0] == nil)
+    // A second call of the same completion changes nothing.
+    pending[0](.success([]))
+    #expect(inbox.listView.rows.count == Self.messages.count)
+  }
+
+  @Test("a callback load cancelled by leaving the screen ignores its late completion")
+  func callbackLoadCancelled() throws {
+    var pending: [ListViewController.LoadCompletion] = []
+    let inbox = ListViewController(title: "Inbox") { pending.append($0) }
+    let tabs = TabBarController(viewControllers: [
+      NavigationController(rootViewController: inbox),
+      NavigationController(rootViewController: ListViewController(title: "Archive")),
+    ])
+    let app = AppDriver(root: tabs)
+    try app.press("2")
+    #expect(pending.first?.isCancelled == true)
+    #expect(inbox.loadState == .notLoaded)
+    pending[0](.success(Self.messages))
+    #expect(inbox.listView.rows.isEmpty, "a cancelled load's rows came")
+    try app.press("1")
+    #expect(pending.count == 2 && !pending[1].isCancelled, "coming back loads again")
+    pending[1](.failure(Offline()))
+    app.tick()
+    #expect(inbox.loadState == .failed("offline"))
+    #expect(app.screen.text.contains("offline"))
+  }
+
+  @Test("a callback load that completes at once shows its rows in the first frame")
+  func callbackLoadAtOnce() {
+    let inbox = ListViewController(title: "Inbox") { $0(.success(Self.messages)) }
+    let app = AppDriver(root: NavigationController(rootViewController: inbox))
+    #expect(inbox.loadState == .loaded)
+    #expect(!app.screen.text.contains("Loading…"))
+    #expect(app.screen.text.contains("Lunch"))
   }
 }

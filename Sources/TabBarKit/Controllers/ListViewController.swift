@@ -63,10 +63,18 @@ open class ListViewController: ViewController {
       }
     }
   }
-  /// The load under way, or the last one.
+  /// The load under way, or the last one (a load through an `async`
+  /// closure).
   package private(set) var loadTask: Task<Void, Never>?
-  /// Fetches the rows, for a list that loads them.
-  private let load: (@MainActor () async throws -> [ListRow])?
+  /// How a list that loads its rows fetches them.
+  private enum Loader {
+    /// An `async` closure, run in a task tied to the page.
+    case task(@MainActor () async throws -> [ListRow])
+    /// A closure that starts the load and calls its completion later.
+    case callback(@MainActor (LoadCompletion) -> Void)
+  }
+  /// How the rows are fetched, for a list that loads them.
+  private let load: Loader?
   /// Counts the loads, so that one that was replaced changes nothing.
   private var loadCount = 0
   /// Deep links and restores waiting for the rows (see
@@ -88,9 +96,74 @@ open class ListViewController: ViewController {
     load: (@MainActor () async throws -> [ListRow])? = nil
   ) {
     listView = ListView(rows: rows)
-    self.load = load
+    self.load = load.map { .task($0) }
     loadState = load == nil ? .loaded : .notLoaded
     super.init(title: title)
+  }
+
+  /// Creates a list page with `rows` that loads its rows through a
+  /// callback, as UIKit's completion handlers do: `load` starts a load
+  /// (a request whose answer comes to a delegate, a timer, work that posts
+  /// its result back with ``Application/post(_:)``) and calls the
+  /// ``LoadCompletion`` it is given, once, with the rows or the error. The
+  /// list behaves as with an `async` closure: `Loading…`, then the rows or
+  /// the error with a retry; leaving the screen cancels the load (a late
+  /// completion changes nothing) and coming back starts it again.
+  ///
+  /// No task runs, so a load that waits wakes no thread but the main one:
+  /// on Linux a task that suspends and resumes starts libdispatch's worker
+  /// threads, whose pool monitor then wakes the process every second.
+  /// A completion called before `load` returns shows the rows at once.
+  public init(
+    title: String, rows: [ListRow] = [],
+    load: @escaping @MainActor (_ completion: LoadCompletion) -> Void
+  ) {
+    listView = ListView(rows: rows)
+    self.load = .callback(load)
+    loadState = .notLoaded
+    super.init(title: title)
+  }
+
+  /// Ends one load of a list that loads through a callback: call it once,
+  /// with the rows or the error (`completion(.success(rows))`). A call after
+  /// the first, or once the load was cancelled or replaced, changes nothing.
+  @MainActor
+  public struct LoadCompletion {
+    private weak var list: ListViewController?
+    private let count: Int
+
+    init(list: ListViewController, count: Int) {
+      self.list = list
+      self.count = count
+    }
+
+    /// True once the load was cancelled (its page left the screen) or
+    /// replaced (``ListViewController/reload()``): the work may stop.
+    public var isCancelled: Bool { list?.isCurrentLoad(count) != true }
+
+    /// Ends the load with `result`: its rows replace the list's, or its
+    /// error shows with a retry.
+    public func callAsFunction(_ result: Result<[ListRow], any Error>) {
+      list?.finishLoad(result, count: count)
+    }
+  }
+
+  /// True while load `count` is the one under way.
+  private func isCurrentLoad(_ count: Int) -> Bool {
+    count == loadCount && loadState == .loading
+  }
+
+  /// Ends load `count` with `result`, unless it was cancelled or replaced.
+  private func finishLoad(_ result: Result<[ListRow], any Error>, count: Int) {
+    guard isCurrentLoad(count) else { return }
+    switch result {
+    case .success(let rows):
+      listView.rows = rows
+      loadState = .loaded
+    case .failure(let error):
+      loadState = .failed(String(describing: error))
+    }
+    setNeedsDisplay()
   }
 
   /// Gives the list new rows, as UIKit's diffable data source applies a
@@ -117,19 +190,17 @@ open class ListViewController: ViewController {
     let count = loadCount
     loadState = .loading
     setNeedsDisplay()
-    loadTask = startTask(immediately: true) { [weak self] in
-      let result: Result<[ListRow], any Error>
-      do { result = .success(try await load()) } catch { result = .failure(error) }
-      // A load that was cancelled or replaced leaves the page as it is.
-      guard let self, !Task.isCancelled, count == self.loadCount else { return }
-      switch result {
-      case .success(let rows):
-        listView.rows = rows
-        loadState = .loaded
-      case .failure(let error):
-        loadState = .failed(String(describing: error))
+    switch load {
+    case .callback(let start):
+      start(LoadCompletion(list: self, count: count))
+    case .task(let fetch):
+      loadTask = startTask(immediately: true) { [weak self] in
+        let result: Result<[ListRow], any Error>
+        do { result = .success(try await fetch()) } catch { result = .failure(error) }
+        // A load that was cancelled or replaced leaves the page as it is.
+        guard let self, !Task.isCancelled else { return }
+        finishLoad(result, count: count)
       }
-      setNeedsDisplay()
     }
   }
 
@@ -184,7 +255,9 @@ open class ListViewController: ViewController {
   override func screenPresenceDidChange() {
     super.screenPresenceDidChange()
     if !isVisible, loadState == .loading {
-      // Its task was cancelled with the page's others: load again on return.
+      // Its task was cancelled with the page's others (a late completion
+      // changes nothing): load again on return.
+      loadCount += 1
       loadState = .notLoaded
     } else if isVisible, load != nil, loadState == .notLoaded {
       reload()

@@ -1,4 +1,3 @@
-import Synchronization
 import TabBarKit
 
 extension Action {
@@ -30,15 +29,17 @@ struct SimulatedNetwork: Sendable {
 }
 
 /// A tab's list that loads its rows as a networked app does (issue 13),
-/// through the library's loading list (`ListViewController(title:rows:load:)`):
-/// "Loading…" while ``SimulatedNetwork`` answers, then the rows, or an error
-/// with a Retry row (Enter, a click, or `r`). `r` loads the rows again.
+/// through the library's loading list (`ListViewController(title:rows:load:)`,
+/// its callback form): "Loading…" while ``SimulatedNetwork`` answers, then
+/// the rows, or an error with a Retry row (Enter, a click, or `r`). `r`
+/// loads the rows again.
 ///
 /// Nothing waits on the load: the network's answer comes from a page timer
-/// (``ViewController/schedule(every:_:)``) the load awaits, so keys keep
-/// working, other tabs can be chosen, and leaving the page cancels the load;
-/// it starts again when the page comes back. A timer, not `Task.sleep`: on
-/// Linux a task resumed after `Task.sleep` starts libdispatch's worker
+/// (``ViewController/schedule(every:_:)``) that calls the load's completion,
+/// so keys keep working, other tabs can be chosen, and leaving the page
+/// cancels the load; it starts again when the page comes back. A timer and
+/// a completion, not a task that awaits: on Linux a task that suspends and
+/// resumes (`Task.sleep`, a continuation) starts libdispatch's worker
 /// threads, whose pool monitor then wakes the idle app every second for
 /// good. A page that has loaded keeps its rows when it comes back.
 ///
@@ -51,8 +52,8 @@ struct SimulatedNetwork: Sendable {
 /// list holds when it ends.
 ///
 /// With no latency, or with `--headless` (which waits for nothing), the load
-/// awaits nothing, so it ends as the page appears, with no loading state:
-/// the first frame has the rows, or the error.
+/// completes as it starts, so it ends as the page appears, with no loading
+/// state: the first frame has the rows, or the error.
 ///
 /// The loading and error states are drawn as rows of the demo's own words
 /// (in the language of the moment), where the library's list would draw
@@ -86,7 +87,7 @@ final class FeedViewController: ListViewController {
     self.settings = settings
     self.topics = topics
     let loader = FeedLoader(network: network, atOnce: atOnce)
-    super.init(title: list.title, rows: [], load: { try await loader.load() })
+    super.init(title: list.title, rows: [], load: { completion in loader.start(completion) })
     loader.feed = self
     listView = list.listView
     isSearchable = list.isSearchable
@@ -226,66 +227,28 @@ private final class FeedLoader {
     self.atOnce = atOnce
   }
 
-  func load() async throws -> [ListRow] {
-    if !(network.isImmediate || atOnce) { try await waitForNetwork() }
-    guard let feed else { throw CancellationError() }
+  /// Starts a load: it ends at once without latency, else when the page
+  /// timer fires. Outside a running app there is no clock to wait on: it
+  /// ends at once.
+  func start(_ completion: ListViewController.LoadCompletion) {
+    guard !(network.isImmediate || atOnce) else { return answer(completion) }
+    var timer: Timers.Token?
+    timer = feed?.schedule(every: network.latency) { [weak self] in
+      timer?.cancel()
+      self?.answer(completion)
+    }
+    if timer == nil { answer(completion) }
+  }
+
+  /// The network's answer: the rows the feed holds now (a story posted
+  /// meanwhile among them), or its failure.
+  private func answer(_ completion: ListViewController.LoadCompletion) {
+    guard let feed, !completion.isCancelled else { return }
     feed.failedOffline = network.answer != nil
-    if let failure = network.answer { throw failure }
-    return feed.listView.rows
-  }
-
-  /// Waits the network's latency on a page timer of the feed. Outside a
-  /// running app there is no clock to wait on: it answers at once.
-  private func waitForNetwork() async throws {
-    let wait = Wait()
-    try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (next: CheckedContinuation<Void, any Error>) in
-        wait.start(next)
-        var timer: Timers.Token?
-        timer = feed?.schedule(every: network.latency) {
-          timer?.cancel()
-          wait.end(nil)
-        }
-        if timer == nil { wait.end(nil) }
-      }
-    } onCancel: {
-      // Leaving the screen cancels the page's timer with its task.
-      wait.end(CancellationError())
-    }
-  }
-
-  /// A continuation resumed once: by the timer, or by the cancellation,
-  /// whichever comes first (the cancellation may come from another thread,
-  /// even before the continuation is there).
-  private final class Wait: Sendable {
-    private struct State {
-      var continuation: CheckedContinuation<Void, any Error>?
-      /// Set once it ended, with the error it ended with, if any.
-      var ending: (any Error)??
-    }
-    private let state = Mutex(State())
-
-    func start(_ continuation: CheckedContinuation<Void, any Error>) {
-      let ending = state.withLock { state in
-        if state.ending == nil { state.continuation = continuation }
-        return state.ending
-      }
-      if let ending { Self.resume(continuation, ending) }
-    }
-
-    func end(_ error: (any Error)?) {
-      let continuation = state.withLock { state -> CheckedContinuation<Void, any Error>? in
-        guard state.ending == nil else { return nil }
-        state.ending = .some(error)
-        return state.continuation.take()
-      }
-      if let continuation { Self.resume(continuation, error) }
-    }
-
-    private static func resume(
-      _ continuation: CheckedContinuation<Void, any Error>, _ error: (any Error)?
-    ) {
-      if let error { continuation.resume(throwing: error) } else { continuation.resume() }
+    if let failure = network.answer {
+      completion(.failure(failure))
+    } else {
+      completion(.success(feed.listView.rows))
     }
   }
 }
