@@ -343,7 +343,9 @@ open class NavigationController: ViewController, TabBarChildContainer {
     entry.tab = coder.tab
     waitingRestore = (entries, depth)
     let isWanted: @MainActor () -> Bool = { [weak self, weak page] in
-      guard let self, let page else { return false }
+      // The stack as the restore left it, its pages its own (not lent to
+      // the `More` stack meanwhile).
+      guard let self, let page, page.parent === self else { return false }
       return restoreGeneration == generation && viewControllers.count == depth + 1
         && viewControllers[depth] === page
     }
