@@ -17,10 +17,12 @@ struct BlockedOutputTests {
 
     /// Starts the demo in a new session whose controlling terminal is a new
     /// pty of 80×24, with `TERM` set to `term` and `environment`
-    /// (`NAME=value`) added.
+    /// (`NAME=value`) added. With `newSession` false the demo stays in the
+    /// test's session: the pty is not its controlling terminal, so closing
+    /// it sends no hangup signal, and the demo only finds its terminal gone.
     static func start(
       arguments: [String] = [], columns: UInt16 = 80, rows: UInt16 = 24,
-      term: String = "xterm-256color", environment: [String] = []
+      term: String = "xterm-256color", environment: [String] = [], newSession: Bool = true
     ) throws -> PtyDemo {
       // posix_openpt and friends are hidden from Swift (_XOPEN_SOURCE): the
       // same through /dev/ptmx and its ioctls (TIOCSPTLCK, TIOCGPTN).
@@ -52,8 +54,9 @@ struct BlockedOutputTests {
       sigfillset(&all)
       posix_spawnattr_setsigmask(&attributes, &none)
       posix_spawnattr_setsigdefault(&attributes, &all)
+      let session = newSession ? Self.spawnSetsid : 0
       posix_spawnattr_setflags(
-        &attributes, Int16(Self.spawnSetsid | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        &attributes, Int16(session | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
       let words: [String] = [program] + arguments
       let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
       let variables: [String] = ["TERM=\(term)", "PATH=/usr/bin:/bin"] + environment

@@ -110,9 +110,41 @@ final class StateSavingTests {
     closed = true
     // Generous: the save flushes to disk, which a busy machine can make slow.
     let status = try await demo.waitForEnd(timeout: .seconds(10))
-    #expect(status != nil, "still running 10 s after its terminal closed")
+    let ended = try #require(status, "still running 10 s after its terminal closed")
+    // The hangup signal, or the closed terminal found first: never 2, which
+    // says bad input.
+    #expect(ended == 0 || ended & 0x7F == SIGHUP, "wait status \(ended)")
     let saved = try await stateFile(containing: "Line went dead", timeout: .zero)
     #expect(saved.contains("Line went dead"), "the draft was not saved: \(saved)")
+  }
+
+  @Test("a terminal that goes away without a hangup signal: the draft is saved and the status is 0")
+  func terminalGoneWithoutHangup() async throws {
+    let demo = try PtyDemo.start(
+      arguments: ["--state", statePath, "--latency", "0", "--no-animation"], newSession: false)
+    var closed = false
+    defer {
+      Glibc.kill(demo.pid, SIGKILL)
+      var status: Int32 = 0
+      waitpid(demo.pid, &status, 0)
+      if !closed { close(demo.master) }
+    }
+    var output = ""
+    try await demo.read(into: &output) { $0.contains("Markets rally") }
+    demo.send("+")
+    try await demo.read(into: &output) { $0.contains("Category") }
+    demo.send("Gone quietly")
+    try await settle(demo)
+
+    // Not its controlling terminal: closing it sends no SIGHUP; the demo
+    // finds its input closed, saves and exits.
+    close(demo.master)
+    closed = true
+    let status = try await demo.waitForEnd(timeout: .seconds(10))
+    let ended = try #require(status, "still running 10 s after its terminal closed")
+    #expect(ended == 0, "wait status \(ended): the state was saved")
+    let saved = try await stateFile(containing: "Gone quietly", timeout: .zero)
+    #expect(saved.contains("Gone quietly"), "the draft was not saved: \(saved)")
   }
 
   /// Reads the demo's output until none has come for 300 ms, or 5 s.
