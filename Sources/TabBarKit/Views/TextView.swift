@@ -210,9 +210,13 @@ public struct TextView {
     return paragraph.text(of: line.range)
   }
 
-  /// How far down the document the screen is: 0 at the top, 1 with the last
-  /// line on screen.
-  package var scrollFraction: Double {
+  /// How far down the document the screen is, as of the last layout: 0 at
+  /// the top, 1 with the last line on screen (a text that fits the screen
+  /// is at 1: it is all shown). 0 while there are no lines: before the
+  /// first layout, or for a text without blocks. Times 100, the percent
+  /// read that an e-reader shows.
+  public var scrollFraction: Double {
+    guard lineTotal > 0 else { return 0 }
     let maximum = maximumScrollOffset
     return maximum == 0 ? 1 : Double(scrollOffset) / Double(maximum)
   }
