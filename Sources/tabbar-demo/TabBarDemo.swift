@@ -227,7 +227,8 @@ struct TabBarDemo {
     let events = try Key.parseList(keys).map { InputEvent.key($0) }
     let noColorEnv = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
     let terminal = MemoryTerminal(
-      size: Size(parsing: size)!, events: events, supportsColor: !noColor && !noColorEnv)
+      size: try SizeOption.parse(size, maximum: Self.maximumSize), events: events,
+      supportsColor: !noColor && !noColorEnv)
     let app = Application(
       root: root, terminal: terminal, animated: !noAnimation)
     try app.run()

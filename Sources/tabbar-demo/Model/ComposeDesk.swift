@@ -213,8 +213,7 @@ final class ComposeDesk {
     guard !posts.isEmpty else { return }
     let byRow = Dictionary(
       posts.map { (Self.rowID($0), $0) }, uniquingKeysWith: { first, _ in first })
-    let top = list.scrollOffset
-    let shown = onScreen && list.filter.isEmpty ? top..<(top + list.visibleRowCount) : 0..<0
+    let shown = onScreen && list.filter.isEmpty ? Set(list.visibleRowIndices) : []
     for index in list.rows.indices {
       guard let id = list.rows[index].id, let post = byRow[id] else { break }
       let detail = detail(post)

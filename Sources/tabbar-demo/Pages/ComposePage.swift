@@ -58,7 +58,11 @@ final class ComposePage: FormViewController {
   var values: [String] { fields.map(\.text) }
 
   /// True when a text field has something in it: only then does leaving ask.
-  var hasText: Bool { fields.contains { !$0.isChoice && !Self.isBlank($0.text) } }
+  var hasText: Bool {
+    zip(form.fields, fields).contains { spec, field in
+      spec.choices.isEmpty && !Self.isBlank(field.text)
+    }
+  }
 
   /// The story the fields make.
   var story: ComposeState.Post {
@@ -108,7 +112,7 @@ final class ComposePage: FormViewController {
 
   /// Closes the form: popped when it was pushed, else dismissed.
   func leave() {
-    if let stack = navigationController, !stack.isAtRoot {
+    if let stack = navigationController, stack.rootViewController !== self {
       stack.popViewController()
     } else {
       dismiss()

@@ -130,8 +130,9 @@ final class StoryPage: TextViewController {
 
   /// Tells the resume log where the reader is.
   private func recordPlace() {
+    // 0 before the page's first layout, when the text has no lines yet.
     let percent = Int((textView.scrollFraction * 100).rounded())
-    model.resume.record(id, at: textView.position, percent: textView.lines.isEmpty ? 0 : percent)
+    model.resume.record(id, at: textView.position, percent: percent)
   }
 
   override var keyBindings: [KeyBinding] {
