@@ -6,7 +6,8 @@ RELEASE_DEMO := .build/release/tabbar-demo
 # (measured by make bench) for a larger binary.
 RELEASE_FLAGS := -c release --static-swift-stdlib
 
-.PHONY: all run build test check test-external lint deps test-deps clean width-table screenshots bench
+.PHONY: all run build test check test-external demo-outside lint deps test-deps clean width-table \
+  screenshots bench
 
 all: build
 
@@ -27,9 +28,10 @@ build: deps
 run: build
 	@$(RELEASE_DEMO) $(ARGS)
 
-## Lint, then every test: unit, snapshot and end-to-end (tmux). The
-## end-to-end tests drive the release binary that `make run` starts. Both
-## test runs go to the end; one closing line counts what passed and failed.
+## Lint, then every test: unit, snapshot and end-to-end (tmux), and the demo
+## built from outside. The end-to-end tests drive the release binary that
+## `make run` starts. Every step goes to the end; one closing line counts what
+## passed and failed (a step that runs no test counts once when it fails).
 test: SHELL := /bin/bash
 test: test-deps lint build
 	Scripts/check-readme.sh
@@ -37,16 +39,23 @@ test: test-deps lint build
 	  2>&1 | tee .build/test.log; echo $$? > .build/test.status
 	@set -o pipefail; $(MAKE) --no-print-directory test-external 2>&1 | \
 	  tee .build/test-external.log; echo $$? > .build/test-external.status
+	@set -o pipefail; $(MAKE) --no-print-directory demo-outside 2>&1 | \
+	  tee .build/demo-outside.log; echo $$? > .build/demo-outside.status
 	@Scripts/test-summary.sh .build/test.log .build/test-external.log \
-	  --status .build/test.status --status .build/test-external.status
+	  --status .build/test.status --status .build/test-external.status \
+	  --step .build/demo-outside.status
 
 ## The quick loop for an edit: lint, then the unit and snapshot tests (debug
-## build, no release build, no tmux, no end-to-end tests).
+## build, no release build, no tmux, no end-to-end tests), and the demo built
+## from outside.
 check: SHELL := /bin/bash
 check: deps lint
 	@mkdir -p .build; set -o pipefail; $(SWIFT) test --disable-xctest --skip EndToEndTests 2>&1 | \
 	  tee .build/check.log; echo $$? > .build/check.status
-	@Scripts/test-summary.sh .build/check.log --status .build/check.status
+	@set -o pipefail; $(MAKE) --no-print-directory demo-outside 2>&1 | \
+	  tee .build/demo-outside.log; echo $$? > .build/demo-outside.status
+	@Scripts/test-summary.sh .build/check.log --status .build/check.status \
+	  --step .build/demo-outside.status
 
 ## An app outside the package that depends on it by path, as an adopter's
 ## would (Examples/Stopwatch): built in its own scratch folder (about 80 s:
@@ -56,6 +65,16 @@ check: deps lint
 test-external: deps
 	$(SWIFT) test --disable-xctest --package-path Examples/Stopwatch \
 	  --scratch-path .build/external-app
+
+## The demo as an app like any other: its own sources (Sources/tabbar-demo,
+## through a link in Tests/Fixtures/DemoFromOutside) in a package that depends
+## on TabBarKit by path, so a `package` or internal symbol the demo uses fails
+## this build. Its own scratch folder (a folder shared by two root packages
+## reuses the other's build plan): about 4 min fresh, as it builds TabBarKit
+## again in debug, then seconds for an edit.
+demo-outside: deps
+	$(SWIFT) build --package-path Tests/Fixtures/DemoFromOutside \
+	  --scratch-path .build/external-demo
 
 ## swift-format over Sources and Tests (config: .swift-format).
 lint:
