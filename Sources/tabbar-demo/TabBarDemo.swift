@@ -190,7 +190,7 @@ struct TabBarDemo {
     let reopenedForm = session.restore(into: root, theme: theme, barStyle: barStyle)
     try follow(open, in: root)
     // A form open at quit is open again, with its text.
-    root.compose.reopen(reopenedForm, model: root.model)
+    root.reopenForm(reopenedForm)
     if headless {
       try runHeadless(root)
       session.save(root)
@@ -211,7 +211,7 @@ struct TabBarDemo {
 
   /// Follows the deep link `--open`, if given.
   @MainActor
-  private func follow(_ open: String?, in root: TabBarController) throws {
+  private func follow(_ open: String?, in root: DemoRootController) throws {
     guard let open else { return }
     let link = OpenPath(text: open)
     do {

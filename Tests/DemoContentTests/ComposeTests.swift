@@ -282,7 +282,7 @@ struct ComposeTests {
     let (_, terminal, newRoot, content) = try Self.app()
     newRoot.compose.restore(try #require(loaded.compose), content: content)
     loaded.restoration.restore(newRoot)
-    newRoot.compose.reopen(loaded.compose?.open, model: newRoot.model)
+    newRoot.reopenForm(loaded.compose?.open)
     #expect(try Self.news(newRoot).listView.rows.first?.title == "First")
     #expect(Self.form(newRoot)?.fields[0].text == "Unfinished")
     _ = terminal

@@ -238,8 +238,8 @@ final class SettingsStore {
     root.interfaceStrings = on ? .simplifiedChinese : content.words.interface
     for (controller, tab) in zip(root.viewControllers, content.tabs) {
       let title = on ? Self.chineseTitles[tab.item.title] ?? tab.item.title : tab.item.title
+      // A tab's navigation controller gives its root page the same item.
       controller.tabBarItem.title = title
-      (controller as? NavigationController)?.rootViewController.tabBarItem.title = title
     }
     root.setNeedsDisplay()
   }

@@ -81,11 +81,12 @@ final class ComposePage: FormViewController {
     let story = story
     let toast = desk.publish(story, badge: form.badge, toast: form.toast)
     desk.drafts[id] = nil
-    let desk = desk
+    // The app's root, which the form is about to leave.
+    let root = tabBarController
     leave()
     // On the new story, at the top of its tab: the toast shows there.
     desk.land(on: story.tab)
-    desk.root?.showToast(toast)
+    root?.showToast(toast)
   }
 
   /// The dialog Esc shows over a form with text in it.

@@ -11,6 +11,25 @@ extension Action {
   static let showComments = Action.custom("showComments")
 }
 
+/// The stories `n` and `p` go through from a story a list opened, and that
+/// list: the story keeps to the ones the list shows (one channel of News,
+/// the rows a blocked topic left) and selects the row of the story it moves
+/// to, so that back there, and in the next run with `--state`, that is the
+/// story open. The list's rows share one route.
+@MainActor
+final class StoryRoute {
+  /// The stories the list's rows open, in order, each once.
+  let stories: [String]
+  /// The list; nil where the story has none to follow (a section of
+  /// Topics, under which the stack holds the accordion).
+  weak var list: ListViewController?
+
+  /// The route through `stories`; the list is given once it is made.
+  init(stories: [String]) {
+    self.stories = stories
+  }
+}
+
 /// A story's (or a chapter's) text page: reading it puts it at the top of
 /// History, and `f` adds it to Favourites (or takes it out), with a toast.
 ///
@@ -27,21 +46,24 @@ final class StoryPage: TextViewController {
   private let model: DemoModel
   /// The stories `n` and `p` go through, this one among them.
   let siblings: [String]
+  /// The list that opened the story, with its stories.
+  private let route: StoryRoute?
   /// The words, in the language chosen now.
   private var strings: DemoStrings { model.settings.strings }
   private var flow: ReadingFlowStrings { strings.flow }
   /// False until the place it was left at has been put back.
   private var hasResumed = false
 
-  /// The story `id`; `siblings` are the stories of the list that opened it.
+  /// The story `id`, opened from the list of `route`, if any.
   init(
     id: String, title: String, article: ContentFile.Article, model: DemoModel,
-    siblings: [String] = []
+    route: StoryRoute? = nil
   ) {
     self.id = id
     self.article = article
     self.model = model
-    self.siblings = model.resume.chapters(around: id) ?? siblings
+    self.route = route
+    self.siblings = model.resume.chapters(around: id) ?? route?.stories ?? []
     super.init(title: title, blocks: [])
     textView.blocks = blocks()
   }
@@ -54,28 +76,21 @@ final class StoryPage: TextViewController {
   var previous: String? { neighbour(-1) }
 
   private func neighbour(_ step: Int) -> String? {
-    let route = self.route
-    guard let index = route.firstIndex(of: id), route.indices.contains(index + step) else {
+    let stories = shownSiblings
+    guard let index = stories.firstIndex(of: id), stories.indices.contains(index + step) else {
       return nil
     }
-    return route[index + step]
+    return stories[index + step]
   }
 
-  /// The list under the story on the stack, or the channel shown there.
-  private var listBelow: ListViewController? {
-    guard let stack = navigationController, stack.viewControllers.count >= 2 else { return nil }
-    let below = stack.viewControllers[stack.viewControllers.count - 2]
-    if let strip = below as? ChannelStripController {
-      guard strip.channels.indices.contains(strip.selectedIndex) else { return nil }
-      return strip.channels[strip.selectedIndex] as? ListViewController
-    }
-    return below as? ListViewController
-  }
+  /// The list that opened the story (the channel, in News): its rows
+  /// and selection follow the story.
+  private var listBelow: ListViewController? { route?.list }
 
   /// The stories `n` and `p` go through: the siblings that the list under
   /// the story shows (one channel of News, the rows a filter left), or all
   /// of them when it shows none of them; a book's chapters for a chapter.
-  private var route: [String] {
+  private var shownSiblings: [String] {
     guard !isChapter, let rows = listBelow?.listView.rows else { return siblings }
     let titles = Set(rows.map(\.title))
     let shown = siblings.filter { id in
@@ -185,7 +200,7 @@ final class StoryPage: TextViewController {
   private func open(_ id: String?, or message: String) {
     guard let id, let stack = navigationController else { return showToast(message) }
     let title = model.content.title(of: id) ?? title
-    let page = model.page(id, openedAs: title, siblings: siblings)
+    let page = model.page(id, openedAs: title, route: route)
     if let list = listBelow, let index = list.listView.rows.firstIndex(where: { $0.title == title })
     {
       list.listView.select(index)
