@@ -1,4 +1,4 @@
-import CCurl
+internal import CCurl
 
 /// One http or https fetch through libcurl's easy interface, on the calling thread.
 ///

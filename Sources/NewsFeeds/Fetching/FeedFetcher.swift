@@ -75,10 +75,18 @@ public struct FeedFetcher: Sendable {
     _ source: FeedSource, validators: Validators, task: FetchTask,
     completion: @escaping @Sendable (Result<FetchResult, FeedError>) -> Void
   ) {
-    // A queue of its own targets libdispatch's overcommitting pool: a fetch that blocks for
-    // its whole timeout gets a thread of its own and never holds up other work.
-    DispatchQueue(label: "NewsFeeds.fetch").async { [self] in
+    Background.run { [self] in
       completion(fetchBlocking(source, validators: validators, task: task))
     }
+  }
+}
+
+/// Where fetches run.
+enum Background {
+  /// Runs `work` off the calling thread. A queue of its own targets libdispatch's
+  /// overcommitting pool: a fetch that blocks for its whole timeout gets a thread of its own
+  /// and never holds up other work.
+  static func run(_ work: @escaping @Sendable () -> Void) {
+    DispatchQueue(label: "NewsFeeds.fetch").async(execute: work)
   }
 }

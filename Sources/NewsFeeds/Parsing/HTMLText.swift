@@ -1,4 +1,4 @@
-import CLibXML2
+internal import CLibXML2
 
 /// Markup rendered as text: the HTML of an RSS description, an Atom `html` or `xhtml`
 /// content, a JSON Feed `content_html`, turned into headings and paragraphs.
@@ -16,7 +16,7 @@ enum HTMLText {
       return plainBlocks(html)
     }
     XMLLibrary.initialize()
-    let bytes = Array(html.utf8)
+    let bytes = Array(ControlShelter.hide(html).utf8)
     let options = Int32(
       HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
         | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOBLANKS.rawValue)
@@ -100,7 +100,7 @@ private struct BlockBuilder {
     switch node.pointer.pointee.type {
     case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
       if let content = node.pointer.pointee.content {
-        let text = String(cString: content)
+        let text = ControlShelter.restore(String(cString: content))
         bytes += text.utf8.count
         current += text
       }
@@ -119,7 +119,7 @@ private struct BlockBuilder {
         flush()
       case "img":
         if let alt = node.attribute("alt"), !FeedText.clean(alt).isEmpty {
-          current += " [\(alt)] "
+          current += " [\(ControlShelter.restore(alt))] "
         }
       case "td", "th":
         current += " "
@@ -148,5 +148,85 @@ private struct BlockBuilder {
   mutating func finish() -> [FeedBlock] {
     flush()
     return blocks
+  }
+}
+
+/// Carries control characters through libxml2's HTML parser, which drops them (`&#27;` and a
+/// raw ESC alike) but keeps what followed: `&#27;[31m` would come out as the visible text
+/// `[31m`, the rest of an escape sequence. Before parsing, each control character (raw or as
+/// a numeric reference) becomes a code point of the supplementary private use area B
+/// (U+10FF00 + its value); after, it becomes the control character again, so that
+/// ``FeedText/clean(_:)`` removes the whole sequence it starts.
+enum ControlShelter {
+  private static let base: UInt32 = 0x10_FF00
+
+  private static func isControl(_ value: UInt32) -> Bool {
+    (value < 0x20 && value != 0x09 && value != 0x0A && value != 0x0D)
+      || (0x7F...0x9F).contains(value)
+  }
+
+  /// `html` with its control characters and their numeric references moved out of the way.
+  static func hide(_ html: String) -> String {
+    var scalars = Array(html.unicodeScalars)
+    guard scalars.contains(where: { $0 == "&" || isControl($0.value) }) else { return html }
+    var out = String.UnicodeScalarView()
+    var index = 0
+    while index < scalars.count {
+      let scalar = scalars[index]
+      if isControl(scalar.value) {
+        out.append(Unicode.Scalar(base + scalar.value)!)
+        index += 1
+        continue
+      }
+      if scalar == "&", index + 2 < scalars.count, scalars[index + 1] == "#",
+        let (value, length) = numericReference(scalars, from: index + 2), isControl(value)
+      {
+        out.append(Unicode.Scalar(base + value)!)
+        index += 2 + length
+        continue
+      }
+      out.append(scalar)
+      index += 1
+    }
+    scalars.removeAll()
+    return String(out)
+  }
+
+  /// `text` with the sheltered control characters put back.
+  static func restore(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { $0.value >= base }) else { return text }
+    var out = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if scalar.value >= base, scalar.value <= base + 0x9F {
+        out.append(Unicode.Scalar(scalar.value - base)!)
+      } else {
+        out.append(scalar)
+      }
+    }
+    return String(out)
+  }
+
+  /// The value of `27;`, `x1b;` or `X1B` at `start` (after `&#`), and how many scalars it
+  /// takes (the `;` included when present).
+  private static func numericReference(_ scalars: [Unicode.Scalar], from start: Int)
+    -> (UInt32, Int)?
+  {
+    var index = start
+    var radix: UInt32 = 10
+    if index < scalars.count, scalars[index] == "x" || scalars[index] == "X" {
+      radix = 16
+      index += 1
+    }
+    var value: UInt32 = 0
+    let digitsStart = index
+    while index < scalars.count, index - digitsStart < 8,
+      let digit = Character(scalars[index]).hexDigitValue, UInt32(digit) < radix
+    {
+      value = value * radix + UInt32(digit)
+      index += 1
+    }
+    guard index > digitsStart else { return nil }
+    if index < scalars.count, scalars[index] == ";" { index += 1 }
+    return (value, index - start)
   }
 }

@@ -113,8 +113,12 @@ enum JSONFeedReader {
         text = string
       } else if let number = try? container.decode(Int64.self) {
         text = String(number)
+      } else if let number = try? container.decode(Double.self) {
+        text = String(number)
       } else {
-        text = String(try container.decode(Double.self))
+        throw DecodingError.typeMismatch(
+          Identifier.self,
+          .init(codingPath: decoder.codingPath, debugDescription: "a string or a number"))
       }
     }
   }

@@ -1,4 +1,4 @@
-import CLibXML2
+internal import CLibXML2
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -43,21 +43,35 @@ enum XMLFeedReader {
         let options =
           XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
         xmlCtxtUseOptions(context, Int32(options))
+        let state = ParseState()
+        context.pointee._private = Unmanaged.passUnretained(state).toOpaque()
         context.pointee.sax.pointee.entityDecl = { userData, _, _, _, _, _ in
           guard let context = userData?.assumingMemoryBound(to: xmlParserCtxt.self) else { return }
-          context.pointee._private = UnsafeMutableRawPointer(bitPattern: 1)
+          ParseState.of(context).declaredEntity = true
           xmlStopParser(context)
+        }
+        // The first error is the one to show: later ones follow from it ("Premature end of
+        // data" after a mismatched tag).
+        context.pointee.sax.pointee.serror = { userData, error in
+          guard let context = userData?.assumingMemoryBound(to: xmlParserCtxt.self), let error
+          else { return }
+          let state = ParseState.of(context)
+          guard state.firstError == nil, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue
+          else { return }
+          let message = error.pointee.message.map { String(cString: $0) } ?? "not well-formed"
+          state.firstError = (Int(error.pointee.code), Int(error.pointee.line), message)
         }
         context.pointee.sax.pointee.resolveEntity = nil
         xmlParseDocument(context)
-        if context.pointee._private != nil {
+        context.pointee._private = nil
+        if state.declaredEntity {
           return .failure(
             FeedError(
               .parse, "refused: the feed declares XML entities, which are never expanded"))
         }
         guard context.pointee.wellFormed != 0, let document = context.pointee.myDoc,
           let root = xmlDocGetRootElement(document)
-        else { return .failure(parseError(context)) }
+        else { return .failure(parseError(state.firstError, context)) }
         return Result { () throws(FeedError) in try readDocument(XMLNode(pointer: root), base: base)
         }
       }
@@ -66,17 +80,21 @@ enum XMLFeedReader {
   }
 
   /// The parser's last error as one line: `not a feed: line 3: Opening and ending tag mismatch`.
-  private static func parseError(_ context: xmlParserCtxtPtr) -> FeedError {
-    let error = context.pointee.lastError
-    let message = error.message.map { FeedText.clean(String(cString: $0)) } ?? "not well-formed"
-    if error.code == XML_ERR_UNSUPPORTED_ENCODING.rawValue {
+  private static func parseError(
+    _ first: (code: Int, line: Int, message: String)?, _ context: xmlParserCtxtPtr
+  ) -> FeedError {
+    let last = context.pointee.lastError
+    let code = first?.code ?? Int(last.code)
+    let line = first?.line ?? Int(last.line)
+    let message = FeedText.clean(
+      first?.message ?? last.message.map { String(cString: $0) } ?? "not well-formed")
+    if code == Int(XML_ERR_UNSUPPORTED_ENCODING.rawValue) {
       return FeedError(.parse, "unsupported encoding: \(message)")
     }
-    if error.code == XML_ERR_DOCUMENT_EMPTY.rawValue {
+    if code == Int(XML_ERR_DOCUMENT_EMPTY.rawValue) {
       return FeedError(.parse, "not a feed: the document is empty")
     }
-    let line = error.line > 0 ? "line \(error.line): " : ""
-    return FeedError(.parse, "not a feed: \(line)\(message)")
+    return FeedError(.parse, "not a feed: \(line > 0 ? "line \(line): " : "")\(message)")
   }
 
   private static func readDocument(_ root: XMLNode, base: LinkResolver?) throws(FeedError) -> Feed {
@@ -195,5 +213,15 @@ enum XMLFeedReader {
   /// An Atom text construct as one line.
   private static func atomInline(_ node: XMLNode) -> String {
     FeedText.clean(atomBlocks(node).map(\.text).joined(separator: " "))
+  }
+}
+
+/// What the SAX hooks of one parse found, reached through the parser context's `_private`.
+private final class ParseState {
+  var declaredEntity = false
+  var firstError: (code: Int, line: Int, message: String)?
+
+  static func of(_ context: xmlParserCtxtPtr) -> ParseState {
+    Unmanaged<ParseState>.fromOpaque(context.pointee._private).takeUnretainedValue()
   }
 }
