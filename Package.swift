@@ -43,7 +43,7 @@ let package = Package(
       name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
     // Feeds: sources, fetching in the background, parsing into one item model, a cache on disk.
     // Neither ncurses nor TabBarKit: the demo plugs it in.
-    .target(name: "NewsFeeds", dependencies: ["CCurl", "CLibXML2"]),
+    .target(name: "NewsFeeds", dependencies: ["CCurl", "CLibXML2"], exclude: ["README.md"]),
     // The demo; its built-in content is a content file compiled into the binary.
     .executableTarget(
       name: "tabbar-demo",
