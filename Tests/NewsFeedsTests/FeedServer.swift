@@ -2,43 +2,33 @@ import Foundation
 import NewsFeeds
 
 /// The fixture feed server (Fixtures/feed_server.py) on 127.0.0.1, started by a test and
-/// stopped by it: its standard input is a pipe, and closing it ends the server (so does the
-/// end of the test process).
+/// stopped by it (SIGTERM); its standard input is a pipe, so the end of the test process ends
+/// it too.
 final class FeedServer {
   let port: Int
   /// The same routes over TLS, with the self-signed certificate of Fixtures/localhost-ca.pem.
   let tlsPort: Int
   /// A port that listens with a full accept queue: connecting to it times out.
   let blackholePort: Int
-  private let process: Process
-  private let input: Pipe
+  private let process: Subprocess
+  private var stopped = false
 
   static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures")
 
   init() throws {
-    process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", Self.fixtures.appendingPathComponent("feed_server.py").path]
-    input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
-    var line = Data()
-    while !line.contains(UInt8(ascii: "\n")) {
-      let chunk = output.fileHandleForReading.availableData
-      guard !chunk.isEmpty else { break }
-      line.append(chunk)
-    }
+    process = try Subprocess([
+      "python3", Self.fixtures.appendingPathComponent("feed_server.py").path,
+    ])
+    let line = process.readLine()
     struct Ports: Decodable {
       var port: Int
       var tls: Int
       var blackhole: Int
     }
-    guard let ports = try? JSONDecoder().decode(Ports.self, from: line) else {
+    guard let ports = try? JSONDecoder().decode(Ports.self, from: Data(line.utf8)) else {
       process.terminate()
-      throw ServerError.didNotStart(String(decoding: line, as: UTF8.self))
+      throw ServerError.didNotStart(line)
     }
     port = ports.port
     tlsPort = ports.tls
@@ -57,19 +47,15 @@ final class FeedServer {
     _ = try await FeedFetcherForTests.plain.fetch(.url(url("control/\(command)")))
   }
 
+  /// Ends the server at once (SIGTERM) and reaps it.
   func stop() {
-    try? input.fileHandleForWriting.close()
-    process.waitUntilExit()
+    guard !stopped else { return }
+    stopped = true
+    process.terminate()
   }
 
-  deinit {
-    if process.isRunning {
-      try? input.fileHandleForWriting.close()
-      process.waitUntilExit()
-    }
-  }
+  deinit { stop() }
 }
-
 enum FeedFetcherForTests {
   /// Short limits, so that every failure ends within a few seconds.
   static let plain = FeedFetcher(

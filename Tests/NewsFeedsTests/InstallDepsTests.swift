@@ -11,17 +11,12 @@ struct InstallDepsTests {
 
   /// The packages the script says are missing on a machine whose / is `root`.
   func missing(root: String, test: Bool = false) throws -> [String] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = [Self.script, "--dry-run"] + (test ? ["--test"] : [])
-    process.environment = ["DEPS_ROOT": root, "PATH": "/usr/bin:/bin"]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-    let line = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    let process = try Subprocess(
+      ["/bin/bash", Self.script, "--dry-run"] + (test ? ["--test"] : []),
+      environment: ["DEPS_ROOT": root, "PATH": "/usr/bin:/bin"])
+    let output = process.readToEnd()
+    #expect(process.wait() == 0)
+    let line = output.trimmingCharacters(in: .whitespacesAndNewlines)
     return line.isEmpty
       ? []
       : line.replacingOccurrences(of: "missing: ", with: "").split(separator: " ").map(String.init)
@@ -32,7 +27,7 @@ struct InstallDepsTests {
       let url = URL(fileURLWithPath: root + path)
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      FileManager.default.createFile(
+      _ = FileManager.default.createFile(
         atPath: url.path, contents: Data(), attributes: [.posixPermissions: 0o755])
     }
   }
