@@ -79,7 +79,7 @@ demo-outside: deps
 ## swift-format over Sources and Tests (config: .swift-format).
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Examples Package.swift \
-	  Benchmarks/Package.swift Benchmarks/TabBarKitBenchmarks
+	  Benchmarks/Package.swift Benchmarks/TabBarKitBenchmarks Benchmarks/FeedFetchers
 
 ## Benchmarks: library micro-benchmarks and the real binary in a pty (Benchmarks/).
 bench: deps
