@@ -134,7 +134,8 @@ open class AccordionController: ViewController {
     if isFocusInContent, focusableContent != nil { return moving }
     return moving + [
       KeyBinding([.end, .character("G")], .moveToBottom, words[.moveToBottom]),
-      KeyBinding([.enter, .character(" ")], .activate, words[.toggleSection]),
+      KeyBinding(
+        [.enter, .character(" ")], .activate, words[.toggleSection], hintImportance: .high),
     ]
   }
 

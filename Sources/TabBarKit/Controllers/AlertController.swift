@@ -138,8 +138,8 @@ open class AlertController: ViewController {
   override open var keyBindings: [KeyBinding] {
     let words = interfaceStrings
     return [
-      KeyBinding([.enter, .character(" ")], .activate, words[.choose]),
-      KeyBinding([.escape, .backspace], .back, words[.cancel]),
+      KeyBinding([.enter, .character(" ")], .activate, words[.choose], hintImportance: .high),
+      KeyBinding([.escape, .backspace], .back, words[.cancel], hintImportance: .high),
       KeyBinding([.right, .down, .tab], .focusNext, words[.nextButton]),
       KeyBinding([.left, .up, .backTab], .focusPrevious, words[.previousButton]),
     ]

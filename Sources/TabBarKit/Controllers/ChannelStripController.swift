@@ -73,8 +73,9 @@ open class ChannelStripController: ViewController {
     guard channels.count > 1 else { return [] }
     let words = interfaceStrings
     return [
-      KeyBinding([.character("[")], .previousChannel, words[.previousChannel]),
-      KeyBinding([.character("]")], .nextChannel, words[.nextChannel]),
+      KeyBinding(
+        [.character("[")], .previousChannel, words[.previousChannel], hintImportance: .high),
+      KeyBinding([.character("]")], .nextChannel, words[.nextChannel], hintImportance: .high),
     ]
   }
 
