@@ -58,8 +58,11 @@ public enum Color: Hashable, Sendable {
   /// ANSI bright white (15).
   package static let brightWhite = Color.ansi(15)
 
-  /// The colour `0xRRGGBB`, as in `Color(hex: 0xC20C0C)`.
-  package init(hex: UInt32) {
+  /// The colour `0xRRGGBB`, as in `Color(hex: 0xC20C0C)`: the same as
+  /// `.rgb(0xC2, 0x0C, 0x0C)`, written as a web colour is. Bits above the
+  /// lowest 24 are ignored. A terminal with fewer colours shows the nearest
+  /// one it has.
+  public init(hex: UInt32) {
     self = .rgb(
       UInt8(truncatingIfNeeded: hex >> 16), UInt8(truncatingIfNeeded: hex >> 8),
       UInt8(truncatingIfNeeded: hex))

@@ -168,8 +168,10 @@ public struct ScreenBuffer: Equatable, Sendable {
     }
   }
 
-  /// Draws a horizontal rule of `─` across `rect`'s first row.
-  package mutating func drawRule(in rect: Rect, style: Style) {
+  /// Draws a horizontal rule of `─` across `rect`'s first row, as under
+  /// the navigation bar: `buffer.drawRule(in: row, style: theme[.separator])`.
+  /// On a terminal that is not UTF-8 it shows as `-`.
+  public mutating func drawRule(in rect: Rect, style: Style) {
     fill(
       Rect(x: rect.minX, y: rect.minY, width: rect.width, height: min(1, rect.height)),
       with: Cell("─", style: style))
