@@ -6,7 +6,7 @@
 /// be opened from the keyboard) and Down past the last row on to the next
 /// header; Up from the first row comes back to the header. Sections that do
 /// not all fit scroll, with a scroll bar in the last column as a list has
-/// (a click above or below its thumb pages, ``ScrollBar``).
+/// (a click above or below its thumb pages).
 open class AccordionController: ViewController {
   /// One section: a header title and the page shown under it when open.
   public struct Section {

@@ -21,7 +21,7 @@
 ///   moves on to the next one. Left and Right move between buttons.
 /// - In a text field every printable key is typed (`q`, digits and `?`
 ///   included) and a paste goes in at the cursor; the editing keys are
-///   ``TextEditor/handle(_:wrappingAt:)``'s.
+///   readline's (see <doc:Forms>).
 /// - On a choice field, Left and Right (or Space) choose the option.
 /// - On a button, Enter or Space runs it.
 /// - Esc leaves the page as anywhere else; Ctrl-C quits. Backspace never
@@ -178,7 +178,8 @@ open class FormViewController: ViewController {
   }
 
   /// Types `text` into the focused field. A paste cut at the field's
-  /// maximum length (or at ``TextEditor/lengthLimit``) says so in a toast.
+  /// maximum length (or at the editor's limit of 100,000 characters) says so
+  /// in a toast.
   /// A paste on a button or a choice field is dropped.
   override open func insertText(_ text: String) {
     guard let field = focusedField, !field.isChoice else { return }
@@ -258,7 +259,7 @@ open class FormViewController: ViewController {
       }
       return true
     }
-    guard let button = focusedButtonIndex else { return false }
+    guard focusedButtonIndex != nil else { return false }
     switch key {
     case .up: if !fields.isEmpty { moveFocus(to: fields.count - 1) }
     case .down, .backspace, .delete: break

@@ -10,7 +10,7 @@
 /// The eight classic colours keep their names (`.red`, `.blue`…), so
 /// `Style(foreground: .white, background: .red)` reads as it always did.
 /// A colour the terminal cannot show is drawn as the nearest one it can
-/// (see ``degraded(to:)``): RGB becomes the nearest of the 256-colour
+/// (see ``Style``): RGB becomes the nearest of the 256-colour
 /// palette, that the nearest of the 16, that one of the 8.
 public enum Color: Hashable, Sendable {
   /// The terminal's own foreground or background.
@@ -80,7 +80,7 @@ public enum Color: Hashable, Sendable {
 }
 
 /// How many colours a terminal shows: what a ``Color`` is brought down to
-/// before it is drawn (see ``Color/degraded(to:)``).
+/// before it is drawn.
 public enum ColorDepth: Int, Hashable, Sendable, Comparable, CaseIterable,
   CustomStringConvertible
 {

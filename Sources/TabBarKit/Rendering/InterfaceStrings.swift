@@ -11,8 +11,8 @@
 /// ```
 ///
 /// Words of your own start from a built-in set; each text and each key's
-/// words are read and set by name, and ``Text/allCases`` and
-/// ``LibraryKey/allCases`` list every one, so a translation can be checked for
+/// words are read and set by name, and `Text.allCases` and
+/// `LibraryKey.allCases` list every one, so a translation can be checked for
 /// what it left in English:
 ///
 /// ```swift
