@@ -177,10 +177,9 @@ open class FormViewController: ViewController {
     return !field.isChoice
   }
 
-  /// Types `text` into the focused field. A paste cut at the field's
-  /// maximum length (or at the editor's limit of 100,000 characters) says so
-  /// in a toast.
-  /// A paste on a button or a choice field is dropped.
+  /// Types `text` into the focused text field; a paste on a button or a
+  /// choice field is dropped. A paste cut at the field's maximum length (or
+  /// at the editor's limit of 100,000 characters) says so in a toast.
   override open func insertText(_ text: String) {
     guard let field = focusedField, !field.isChoice else { return }
     let wasCut = field.insert(text)
@@ -239,6 +238,7 @@ open class FormViewController: ViewController {
       field.selectedIndex =
         (field.selectedIndex + (action == .nextChoice ? 1 : field.choices.count - 1))
         % field.choices.count
+      revalidate(field)
     default: return false
     }
     return true
