@@ -104,8 +104,9 @@ struct ApplicationTests {
     app.press("esc,+")
     #expect(terminal.screen.line(1).hasSuffix("─ esc back · ? keys ──"), "an empty page: no moves")
     #expect(
-      StatusHint(parts: ["↑↓ move", "esc back"]).text(fitting: 20) == " esc back ",
-      "the first parts go first when space is short")
+      StatusHint(parts: [.init("↑↓ move"), .init("esc back", importance: .high, distance: 1)])
+        .text(fitting: 20) == " esc back · … ",
+      "the less important parts go first when space is short, and … says so")
     // A short terminal has no hint.
     terminal.resize(to: Size(width: 80, height: 10))
     app.send(terminal.readEvent(timeout: nil)!)

@@ -1,6 +1,6 @@
 /// A scrolling document of headings and paragraphs: the state and drawing
 /// of a text page. The blocks are wrapped to the width with
-/// ``TextWrap`` once per width, in ``layout(width:height:bottomInset:)``;
+/// ``TextWrap`` once per width, in the layout pass;
 /// drawing only reads the lines. A long document (a book) is wrapped only
 /// around the screen, and further as it scrolls: the scroll bar reads a
 /// line count estimated for the rest, and every move lands where wrapping

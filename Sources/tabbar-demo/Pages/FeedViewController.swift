@@ -225,7 +225,8 @@ final class FeedViewController: ListViewController {
   }
 
   /// `r` reloads; the list's keys once the rows are there, Enter and
-  /// Space retry a failed load.
+  /// Space retry a failed load. Until the rows are there, `r` is the page's
+  /// main key: a short rule keeps `r reload` beside the containers' keys.
   override var keyBindings: [KeyBinding] {
     let refresh = strings.refresh
     switch phase {
@@ -236,10 +237,14 @@ final class FeedViewController: ListViewController {
       return [
         KeyBinding(
           [.character("r"), .enter, .character(" ")], .refresh, help: refresh.help,
-          hint: refresh.hint)
+          hint: refresh.hint, hintImportance: .high)
       ]
     case .notLoaded, .loading:
-      return [KeyBinding([.character("r")], .refresh, help: refresh.help, hint: refresh.hint)]
+      return [
+        KeyBinding(
+          [.character("r")], .refresh, help: refresh.help, hint: refresh.hint,
+          hintImportance: .high)
+      ]
     }
   }
 

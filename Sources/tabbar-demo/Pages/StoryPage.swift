@@ -163,10 +163,14 @@ final class StoryPage: TextViewController {
         KeyBinding([.character("p")], .previousStory, help: previous.help, hint: previous.hint),
       ]
     }
+    // The comments (跟贴) are a story's main way on, as in NetEase: a short
+    // rule keeps `c comments` beside the containers' keys.
     if model.comments.count(of: id) != nil {
       let comments = flow.comments
       bindings.append(
-        KeyBinding([.character("c")], .showComments, help: comments.help, hint: comments.hint))
+        KeyBinding(
+          [.character("c")], .showComments, help: comments.help, hint: comments.hint,
+          hintImportance: .high))
     }
     return bindings
   }
