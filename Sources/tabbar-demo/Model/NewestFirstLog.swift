@@ -1,0 +1,148 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// An entry of a ``NewestFirstLog``: what makes it the same entry as
+/// another, when it was made, at most how much of the state file it
+/// takes, and how many such entries a log keeps in how many bytes.
+protocol LogEntry: Codable, Equatable {
+  /// The most entries of this kind a log keeps.
+  static var maximumCount: Int { get }
+  /// The most bytes the entries of a log of this kind take in the state
+  /// file, together.
+  static var byteBudget: Int { get }
+
+  /// Two entries with one key are one entry: a story read twice is one row
+  /// of History, at its last reading.
+  var key: String { get }
+  /// When it was made, in milliseconds since 1970; nil in files saved
+  /// before entries had one.
+  var time: Int? { get }
+  /// At most how many bytes it takes in the state file (``SavedSize``).
+  var savedSize: Int { get }
+}
+
+/// An entry about one page: known by the page's id, stamped with when it
+/// was made (History, Favourites, the places left, the messages read).
+protocol PageEntry: LogEntry {
+  /// The page's id in the content.
+  var id: String { get }
+  /// When, in milliseconds since 1970; nil in files saved before entries
+  /// had a time.
+  var at: Int? { get }
+}
+
+extension PageEntry {
+  var key: String { id }
+  var time: Int? { at }
+}
+
+/// A list kept newest first, each entry once by its key, cut to a count
+/// and to a byte budget (its entries' ``LogEntry/maximumCount`` and
+/// ``LogEntry/byteBudget``): past either, the oldest entries go. What the demo
+/// keeps of the reader between runs is made of these (History,
+/// Favourites, where each story and video was left, the comments written,
+/// the messages read), so that no list can grow the state file past what
+/// the next start reads, whatever a user pastes into it.
+struct NewestFirstLog<Entry: LogEntry>: Equatable {
+  /// The entries, newest first.
+  private(set) var entries: [Entry] = []
+  /// What the entries take in the state file, together: at most the
+  /// entries' ``LogEntry/byteBudget``.
+  private(set) var savedSize = 0
+
+  /// An empty log.
+  init() {}
+
+  /// A log of `entries`, newest first, cut as ``replace(with:)`` cuts.
+  init(_ entries: some Sequence<Entry>) {
+    replace(with: entries)
+  }
+
+  /// Puts `entry` first, in place of the entry of its key; the oldest go
+  /// past the count or the budget (`entry` too, when it alone is larger
+  /// than the budget). Complexity: O(n).
+  mutating func add(_ entry: Entry) {
+    if let index = entries.firstIndex(where: { $0.key == entry.key }) {
+      savedSize -= entries.remove(at: index).savedSize
+    }
+    entries.insert(entry, at: 0)
+    savedSize += entry.savedSize
+    cut()
+  }
+
+  /// Takes out the entry of `key`; true when there was one.
+  @discardableResult
+  mutating func remove(key: String) -> Bool {
+    guard let index = entries.firstIndex(where: { $0.key == key }) else { return false }
+    savedSize -= entries.remove(at: index).savedSize
+    return true
+  }
+
+  /// The entry of `key`, or nil. Complexity: O(n).
+  func entry(forKey key: String) -> Entry? { entries.first { $0.key == key } }
+
+  /// Replaces every entry with `newEntries`, newest first: the first entry
+  /// of each key is kept, then the list is cut to the count and the budget.
+  mutating func replace(with newEntries: some Sequence<Entry>) {
+    var seen = Set<String>()
+    entries = newEntries.filter { seen.insert($0.key).inserted }
+    savedSize = entries.reduce(0) { $0 + $1.savedSize }
+    cut()
+  }
+
+  /// Drops the oldest entries until the count and the budget hold.
+  private mutating func cut() {
+    while let last = entries.last,
+      entries.count > Entry.maximumCount || savedSize > Entry.byteBudget
+    {
+      savedSize -= last.savedSize
+      entries.removeLast()
+    }
+  }
+}
+
+/// The time entries and posts are stamped with.
+enum Milliseconds {
+  /// The milliseconds since 1970 now, by the system's clock.
+  static var now: Int {
+    var now = timespec()
+    clock_gettime(CLOCK_REALTIME, &now)
+    return Int(now.tv_sec) * 1000 + Int(now.tv_nsec) / 1_000_000
+  }
+}
+
+/// At most how many bytes a value takes in the state file: the JSON text
+/// with its escapes, and room for a field's key and the spaces and line
+/// break of pretty printing. An upper bound, counted without encoding, so
+/// that a log can keep its budget as the reader scrolls.
+enum SavedSize {
+  /// A field's key, quotes, colon, comma, indentation and line break, for
+  /// keys of up to 12 characters nested up to 8 deep.
+  static let field = 40
+  /// An integer: at most 20 characters.
+  static let number = 20
+  /// The braces of an object.
+  static let object = 8
+
+  /// `text` as a JSON string: quotes, `"` `\` `/` escaped with a
+  /// backslash, control characters as `\u00XX`, the rest as its UTF-8.
+  static func of(_ text: String) -> Int {
+    var size = 2
+    for byte in text.utf8 {
+      switch byte {
+      case 0..<0x20: size += 6
+      case 0x22, 0x2F, 0x5C: size += 2
+      default: size += 1
+      }
+    }
+    return size
+  }
+
+  /// An object of `strings` and `numbers` fields.
+  static func object(strings: [String], numbers: Int) -> Int {
+    object + strings.reduce(0) { $0 + field + of($1) } + numbers * (field + number)
+  }
+}
