@@ -146,3 +146,63 @@ enum SavedSize {
     object + strings.reduce(0) { $0 + field + of($1) } + numbers * (field + number)
   }
 }
+
+/// The merge of a list two runs kept, by identity and time.
+enum ThreeWayMerge {
+  /// What a list becomes when this run saves over a file another run saved
+  /// meanwhile: `ours` (this run's), `theirs` (the file's now) and `base`
+  /// (the file's when this run read it), each newest first.
+  ///
+  /// An entry either run added is kept. An entry one run changed (a story
+  /// read again, a place moved) is that run's, the later one when both did.
+  /// An entry one run removed (a favourite taken out) and the other left as
+  /// it was stays out. The result is newest first by the entries' times;
+  /// an entry with no time (from an older file, or the content's own
+  /// lists) counts as older than any with one, and between two such this
+  /// run's come first.
+  static func merged<Item: Equatable>(
+    ours: [Item], theirs: [Item], base: [Item],
+    key: (Item) -> String, time: (Item) -> Int?
+  ) -> [Item] {
+    func byKey(_ items: [Item]) -> [String: Item] {
+      Dictionary(items.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
+    }
+    let (mine, other, old) = (byKey(ours), byKey(theirs), byKey(base))
+    var chosen: [String: Item] = [:]
+    for name in Set(mine.keys).union(other.keys) {
+      let before = old[name]
+      switch (mine[name], other[name]) {
+      case (let ours?, let theirs?):
+        if ours == theirs || theirs == before {
+          chosen[name] = ours
+        } else if ours == before {
+          chosen[name] = theirs
+        } else {
+          chosen[name] = (time(theirs) ?? .min) > (time(ours) ?? .min) ? theirs : ours
+        }
+      case (let only?, nil), (nil, let only?):
+        // Unchanged here and gone there: the other run took it out.
+        if only != before { chosen[name] = only }
+      case (nil, nil):
+        break
+      }
+    }
+    // Both lists in one, newest first, each chosen entry where it stands.
+    var result: [Item] = []
+    result.reserveCapacity(chosen.count)
+    var (left, right) = (ours[...], theirs[...])
+    while !left.isEmpty || !right.isEmpty {
+      var takesRight = left.isEmpty
+      if let first = left.first, let other = right.first {
+        takesRight = (time(other) ?? .min) > (time(first) ?? .min)
+      }
+      let item = takesRight ? right.removeFirst() : left.removeFirst()
+      let name = key(item)
+      if let wanted = chosen[name], wanted == item {
+        result.append(item)
+        chosen[name] = nil
+      }
+    }
+    return result
+  }
+}

@@ -48,12 +48,15 @@ import TabBarKit
 /// umask allows: those of the file it replaces when we own that file, else
 /// `0666` less the umask. Set-id and execute bits are never copied.
 ///
-/// Two runs on one file never silently lose a post: a save locks the file
-/// it is about to replace (`flock`), reads it again under the lock, and
-/// keeps the stories posted there that this run does not have (another
-/// run's), by their identity, newest first. The rest (the place, the
-/// drafts, the settings) is this run's, the last to quit. A run that waited
-/// for the lock finds the file replaced, and starts again on the new one.
+/// Two runs on one file lose nothing of each other's: a save locks the
+/// file it is about to replace (`flock`), reads it again under the lock,
+/// and merges every list it keeps (posts, drafts, comments, History,
+/// Favourites, places, messages read) with the file's, by identity and
+/// time, against what this run read at start (``SavedState/merged(over:
+/// base:)``): what either run added is kept, what one took out stays out.
+/// The place and the settings are this run's, the last to quit; the other
+/// content files' parts are the file's. A run that waited for the lock
+/// finds the file replaced, and starts again on the new one.
 struct StateFile {
   /// Why the state could not be read or saved, as a phrase for the warning.
   struct Problem: Error, CustomStringConvertible {
@@ -64,8 +67,8 @@ struct StateFile {
     var forbidsSaving = false
   }
 
-  /// The largest file read; a saved state is a few hundred bytes, and one
-  /// is never saved larger (see ``encode(_:)``).
+  /// The largest file read; a saved state is a few kilobytes, and one is
+  /// never saved larger (see ``encode(_:)``).
   static let maximumSize = 1 << 20
 
   /// How long a save waits for another run's save to end.
@@ -98,7 +101,7 @@ struct StateFile {
   /// The state in `bytes`.
   ///
   /// - Throws: a ``Problem`` that forbids saving over the file.
-  private static func decode(_ bytes: [UInt8]) throws(Problem) -> SavedState {
+  static func decode(_ bytes: [UInt8]) throws(Problem) -> SavedState {
     if let offset = JSONParser.firstInvalidUTF8(in: bytes) {
       throw Problem(
         description: "not a saved state (invalid UTF-8 at byte offset \(offset))",
@@ -148,7 +151,10 @@ struct StateFile {
 
   /// Writes `state` to the file atomically: a temporary file next to it,
   /// `fsync`, then `rename` over the old one, under a lock on the old one
-  /// and with the posts another run saved there kept.
+  /// and merged with what another run saved there since this one read
+  /// `base` (the parts of its content it read at start; nil for none).
+  /// Returns what had to be left out to keep the file small (``encode(_:)``),
+  /// for the warning: empty when nothing was.
   ///
   /// A file without any write permission is left alone. `rename(2)` looks
   /// only at the directory's permissions, and root ignores permissions
@@ -156,7 +162,8 @@ struct StateFile {
   ///
   /// - Throws: a ``Problem`` when the file is read-only, the directory is
   ///   missing or not writable, or a write fails.
-  func save(_ state: SavedState) throws(Problem) {
+  @discardableResult
+  func save(_ state: SavedState, base: ContentState? = nil) throws(Problem) -> [String] {
     let place: StatePlace
     do {
       place = try StatePlace(path)
@@ -170,14 +177,16 @@ struct StateFile {
     // Another run may replace the file between the open and the lock: then
     // the lock is on a file that is gone, and the save starts again.
     for _ in 0..<100 {
-      if try save(state, in: place) { return }
+      if let leftOut = try save(state, base: base, in: place) { return leftOut }
     }
     throw Problem(description: "cannot save the state: the file keeps being replaced")
   }
 
-  /// One attempt of ``save(_:)``: false when the file was replaced or
-  /// created meanwhile, and the save must start again.
-  private func save(_ state: SavedState, in place: StatePlace) throws(Problem) -> Bool {
+  /// One attempt of ``save(_:base:)``: what was left out, or nil when the
+  /// file was replaced or created meanwhile, and the save must start again.
+  private func save(
+    _ state: SavedState, base: ContentState?, in place: StatePlace
+  ) throws(Problem) -> [String]? {
     let descriptor = openat(
       place.directory, place.name, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
     guard descriptor >= 0 else {
@@ -209,13 +218,13 @@ struct StateFile {
     var current = stat()
     guard fstatat(place.directory, place.name, &current, AT_SYMLINK_NOFOLLOW) == 0,
       current.st_dev == existing.st_dev, current.st_ino == existing.st_ino
-    else { return false }
+    else { return nil }
     // Read again under the lock: it may have changed since it was loaded
     // (another run saved, or the user saved their notes there meanwhile).
     var merged = state
     do {
       let bytes = try Self.readAll(descriptor)
-      if !bytes.isEmpty { merged = state.keepingPosts(of: try Self.decode(bytes)) }
+      if !bytes.isEmpty { merged = state.merged(over: try Self.decode(bytes), base: base) }
     } catch  where !error.forbidsSaving {
       // A saved state that cannot be restored: nothing in it to keep.
     } catch {
@@ -223,7 +232,8 @@ struct StateFile {
         description: "cannot save the state: the file no longer holds one", forbidsSaving: true)
     }
     let keptMode = existing.st_uid == geteuid() ? existing.st_mode & 0o666 : 0o666
-    let temporary = try writeTemporary(merged, in: place, mode: keptMode)
+    let (bytes, leftOut) = try Self.encode(merged)
+    let temporary = try writeTemporary(bytes, in: place, mode: keptMode)
     guard renameat(place.directory, temporary, place.directory, place.name) == 0 else {
       let error = errno
       unlinkat(place.directory, temporary, 0)
@@ -231,18 +241,20 @@ struct StateFile {
         description: "cannot save the state: cannot replace the file (\(Self.reason(error)))")
     }
     place.syncDirectory()
-    return true
+    return leftOut
   }
 
-  /// Saves `state` as a new file, unless one appeared meanwhile (false).
-  private func create(_ state: SavedState, in place: StatePlace) throws(Problem) -> Bool {
-    let temporary = try writeTemporary(state, in: place, mode: 0o666)
+  /// Saves `state` as a new file, unless one appeared meanwhile (nil);
+  /// what was left out of it.
+  private func create(_ state: SavedState, in place: StatePlace) throws(Problem) -> [String]? {
+    let (bytes, leftOut) = try Self.encode(state)
+    let temporary = try writeTemporary(bytes, in: place, mode: 0o666)
     defer { unlinkat(place.directory, temporary, 0) }
     // A link, unlike a rename, never replaces a file another run saved
     // meanwhile; that one is then merged with.
     if linkat(place.directory, temporary, place.directory, place.name, 0) != 0 {
       let error = errno
-      if error == EEXIST { return false }
+      if error == EEXIST { return nil }
       // A file system without hard links: a rename, racing only a save
       // that starts at the same instant.
       guard renameat(place.directory, temporary, place.directory, place.name) == 0 else {
@@ -252,15 +264,14 @@ struct StateFile {
       }
     }
     place.syncDirectory()
-    return true
+    return leftOut
   }
 
-  /// Writes `state` to a new temporary file beside the state file, flushed
+  /// Writes `bytes` to a new temporary file beside the state file, flushed
   /// to disk, with `mode` less the umask; its name.
   private func writeTemporary(
-    _ state: SavedState, in place: StatePlace, mode: mode_t
+    _ bytes: [UInt8], in place: StatePlace, mode: mode_t
   ) throws(Problem) -> String {
-    let bytes = try Self.encode(state)
     // A name no one can guess, created only if it does not exist (O_EXCL):
     // no one can plant a link there beforehand.
     var name = ""
@@ -306,34 +317,10 @@ struct StateFile {
     }
   }
 
-  /// The state as saved: pretty-printed JSON, cut short where needed so
-  /// that it is never larger than ``maximumSize`` and the next start can
-  /// load it. The longest lists of pages lose their second halves first
-  /// (the deepest stack its top pages: a restored stack stops where the
-  /// saved one does), then the compose part goes.
-  static func encode(_ state: SavedState) throws(Problem) -> [UInt8] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    var state = state
-    while true {
-      let bytes: [UInt8]
-      do {
-        bytes = Array(try encoder.encode(state)) + [0x0A]
-      } catch {
-        throw Problem(description: "cannot save the state: cannot encode it (\(error))")
-      }
-      if bytes.count <= maximumSize { return bytes }
-      // With no list left to cut, what the pages keep goes too.
-      if !state.restoration.halveLongestList() {
-        if state.compose != nil {
-          state.compose = nil
-        } else if state.restoration != RestorationCoder() {
-          state.restoration = RestorationCoder()
-        } else {
-          state.settings = nil
-        }
-      }
-    }
+  /// `a`, `a and b`, `a, b and c`.
+  static func list(_ parts: [String]) -> String {
+    guard let last = parts.last, parts.count > 1 else { return parts.first ?? "" }
+    return parts.dropLast().joined(separator: ", ") + " and " + last
   }
 
   /// The bytes of the file at `place`, or nil when it does not exist.
