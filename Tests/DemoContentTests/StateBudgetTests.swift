@@ -183,4 +183,19 @@ struct StateBudgetTests {
     #expect(leftOut == ["everything else"])
     #expect(try StateFile.decode(bytes) == SavedState(restoration: RestorationCoder()))
   }
+
+  @Test("a key given twice keeps the parts that decode, with the last value, and one warning")
+  func duplicateKeys() throws {
+    let json = """
+      {"version": 3, "restoration": {}, "restoration": {"selected": 2},
+       "reading": {"history": ["story-rain"], "favourites": [{"id": "a", "id": "story-rain"}]},
+       "comments": {"written": []}}
+      """
+    let state = try StateFile.decode(Array(json.utf8))
+    #expect(state.restoration.decodeInt(forKey: "selected") == 2)
+    #expect(state.reading?.history.map(\.id) == ["story-rain"])
+    #expect(state.reading?.favourites.map(\.id) == ["story-rain"])
+    #expect(
+      state.warnings == [#"line 1, column 35: duplicate key "restoration"; read the last one"#])
+  }
 }

@@ -37,6 +37,9 @@ struct SavedState: Codable, Equatable {
   /// True when the file was saved by a version of the demo before this
   /// format: where the user was is not restored.
   var isFromOlderVersion = false
+  /// What was wrong in the file that did not stop it from loading (a key
+  /// given twice), for the warning; never saved.
+  var warnings: [String] = []
 
   private enum Keys: String, CodingKey {
     case version, settings, otherContents

@@ -57,6 +57,10 @@ import TabBarKit
 /// The place and the settings are this run's, the last to quit; the other
 /// content files' parts are the file's. A run that waited for the lock
 /// finds the file replaced, and starts again on the new one.
+///
+/// A key given twice in the file (an edit by hand) does not make it
+/// something else than a saved state: the last value of each key is read,
+/// as JavaScript and Python read it, and a warning says where.
 struct StateFile {
   /// Why the state could not be read or saved, as a phrase for the warning.
   struct Problem: Error, CustomStringConvertible {
@@ -98,7 +102,8 @@ struct StateFile {
     return try Self.decode(bytes)
   }
 
-  /// The state in `bytes`.
+  /// The state in `bytes`; its ``SavedState/warnings`` say where a key
+  /// was given twice.
   ///
   /// - Throws: a ``Problem`` that forbids saving over the file.
   static func decode(_ bytes: [UInt8]) throws(Problem) -> SavedState {
@@ -108,8 +113,9 @@ struct StateFile {
         forbidsSaving: true)
     }
     let value: JSONValue
+    let duplicate: JSONParser.Failure?
     do {
-      value = try JSONParser.parse(bytes)
+      (value, duplicate) = try JSONParser.parseKeepingLastDuplicate(bytes)
     } catch {
       let (line, column) = JSONParser.lineAndColumn(of: error.offset, in: bytes)
       throw Problem(
@@ -129,7 +135,16 @@ struct StateFile {
       break
     }
     do {
-      return try JSONDecoder().decode(SavedState.self, from: Data(bytes))
+      // With a key given twice, what is decoded is the text with the last
+      // of each: JSONDecoder's own choice is not documented.
+      let text = duplicate == nil ? bytes : value.text
+      var state = try JSONDecoder().decode(SavedState.self, from: Data(text))
+      if let duplicate {
+        let (line, column) = JSONParser.lineAndColumn(of: duplicate.offset, in: bytes)
+        state.warnings.append(
+          "line \(line), column \(column): \(duplicate.message); read the last one")
+      }
+      return state
     } catch {
       throw Problem(
         description: "not a saved state (\(describe(error)))", forbidsSaving: true)

@@ -43,6 +43,7 @@ final class StateSession {
       let saved = try file?.load()
       model.settings.start(saved: saved?.settings, theme: theme, barStyle: barStyle)
       guard let saved else { return nil }
+      problems += saved.warnings
       // Another content's parts are not this one's to restore: a first run
       // on this content.
       guard let parts = saved.parts(of: content) else { return nil }
