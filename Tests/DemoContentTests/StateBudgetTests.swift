@@ -198,4 +198,33 @@ struct StateBudgetTests {
     #expect(
       state.warnings == [#"line 1, column 35: duplicate key "restoration"; read the last one"#])
   }
+
+  @Test("another process holding the lock: the state goes to a recovery file beside it, named")
+  func lockedFileRecovery() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tabbar-lock-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("state.json").path
+    let file = StateFile(path: path)
+    try file.save(SavedState(restoration: RestorationCoder()))
+    let holder = open(path, O_RDONLY)
+    #expect(holder >= 0 && flock(holder, LOCK_EX) == 0)
+    defer { close(holder) }
+    var state = SavedState(restoration: RestorationCoder())
+    state.compose = ComposeState(drafts: ["compose": ["Not lost"]])
+    for recovered in ["state.json.recovered", "state.json.recovered.1"] {
+      let error = #expect(throws: StateFile.Problem.self) { try file.save(state) }
+      let shown = directory.appendingPathComponent(recovered).path
+      #expect(
+        error?.description
+          == "cannot save the state: another process holds it locked; saved this run's state to "
+          + "\(shown) instead")
+    }
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    #expect(names == ["state.json", "state.json.recovered", "state.json.recovered.1"])
+    let bytes = try [UInt8](
+      Data(contentsOf: directory.appendingPathComponent("state.json.recovered")))
+    #expect(try StateFile.decode(bytes).compose?.drafts["compose"] == ["Not lost"])
+  }
 }

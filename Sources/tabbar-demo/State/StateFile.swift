@@ -56,7 +56,10 @@ import TabBarKit
 /// base:)``): what either run added is kept, what one took out stays out.
 /// The place and the settings are this run's, the last to quit; the other
 /// content files' parts are the file's. A run that waited for the lock
-/// finds the file replaced, and starts again on the new one.
+/// finds the file replaced, and starts again on the new one. A run that
+/// cannot get the lock within ``lockWait`` (another process holds it)
+/// writes its state to a recovery file beside it (`NAME.recovered`) and
+/// says where.
 ///
 /// A key given twice in the file (an edit by hand) does not make it
 /// something else than a saved state: the last value of each key is read,
@@ -176,7 +179,8 @@ struct StateFile {
   /// anyway, so the demo checks the file's mode itself.
   ///
   /// - Throws: a ``Problem`` when the file is read-only, the directory is
-  ///   missing or not writable, or a write fails.
+  ///   missing or not writable, a write fails, or another process holds the
+  ///   lock (the state then went to a recovery file, which it names).
   @discardableResult
   func save(_ state: SavedState, base: ContentState? = nil) throws(Problem) -> [String] {
     let place: StatePlace
@@ -229,7 +233,16 @@ struct StateFile {
         description: "cannot save the state: the file is another user's, in a sticky "
           + "world-writable directory; not taking it over")
     }
-    try Self.lock(descriptor)
+    guard try Self.lock(descriptor) else {
+      // Another process holds it: this run's state goes beside it.
+      let (bytes, leftOut) = try Self.encode(state)
+      let name = try writeRecovery(bytes, in: place)
+      let shown = place.shownDirectory == "." ? name : "\(place.shownDirectory)/\(name)"
+      throw Problem(
+        description: "cannot save the state: another process holds it locked; saved this "
+          + "run's state to \(ContentError.escaped(shown)) instead"
+          + (leftOut.isEmpty ? "" : " (too large to keep: left out \(Self.list(leftOut)))"))
+    }
     var current = stat()
     guard fstatat(place.directory, place.name, &current, AT_SYMLINK_NOFOLLOW) == 0,
       current.st_dev == existing.st_dev, current.st_ino == existing.st_ino
@@ -282,6 +295,27 @@ struct StateFile {
     return leftOut
   }
 
+  /// Writes `bytes` to a new file beside the state file, named after it
+  /// (`NAME.recovered`, else `NAME.recovered.1` and on: one never replaces
+  /// another), as nano keeps a buffer it could not save; the new file's
+  /// name.
+  private func writeRecovery(_ bytes: [UInt8], in place: StatePlace) throws(Problem) -> String {
+    let temporary = try writeTemporary(bytes, in: place, mode: 0o666)
+    defer { unlinkat(place.directory, temporary, 0) }
+    var error: Int32 = EEXIST
+    for number in 0..<100 where error == EEXIST {
+      let name = "\(place.name).recovered" + (number == 0 ? "" : ".\(number)")
+      if linkat(place.directory, temporary, place.directory, name, 0) == 0 {
+        place.syncDirectory()
+        return name
+      }
+      error = errno
+    }
+    throw Problem(
+      description: "cannot save the state: another process holds it locked, and no recovery "
+        + "file could be written (\(Self.reason(error)))")
+  }
+
   /// Writes `bytes` to a new temporary file beside the state file, flushed
   /// to disk, with `mode` less the umask; its name.
   private func writeTemporary(
@@ -318,18 +352,20 @@ struct StateFile {
   }
 
   /// Takes the exclusive lock on `descriptor`, waiting up to ``lockWait``
-  /// for another run's save to end.
-  private static func lock(_ descriptor: Int32) throws(Problem) {
+  /// for another run's save to end; false when another process still
+  /// holds it then.
+  private static func lock(_ descriptor: Int32) throws(Problem) -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now + lockWait
     while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-      guard errno == EWOULDBLOCK || errno == EINTR, clock.now < deadline else {
+      guard errno == EWOULDBLOCK || errno == EINTR else {
         throw Problem(
-          description: "cannot save the state: another run holds it locked "
-            + "(\(Self.reason(errno)))")
+          description: "cannot save the state: cannot lock it (\(Self.reason(errno)))")
       }
+      if clock.now >= deadline { return false }
       usleep(5_000)
     }
+    return true
   }
 
   /// `a`, `a and b`, `a, b and c`.
