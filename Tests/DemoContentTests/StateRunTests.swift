@@ -159,6 +159,56 @@ final class StateRunTests {
     #expect(state.otherContents.last?.reading?.favourites.count == 3)
   }
 
+  @Test("random runs on one file, interleaved, on three contents, lose nothing any of them added")
+  func interleavedRunsFuzz() throws {
+    let contents = [nil, Self.example("netease.json"), Self.example("news.json")]
+    for seed in UInt64(1)...6 {
+      try? FileManager.default.removeItem(atPath: statePath)
+      var random = StateFuzzTests.Generator(state: seed)
+      let count = Int.random(in: 2...10, using: &random)
+      // Each run starts, favourites a story and comments on it, and quits;
+      // the starts and the quits of the runs interleave at random.
+      var events = Array(0..<count) + Array(0..<count)
+      events.shuffle(using: &random)
+      var started = Set<Int>()
+      var live: [Int: Run] = [:]
+      var comments: [String: Set<String>] = [:]
+      var favourites: [String: Set<String>] = [:]
+      for run in events {
+        guard started.insert(run).inserted else {
+          #expect(live.removeValue(forKey: run)?.quit() == [], "seed \(seed), run \(run)")
+          continue
+        }
+        let path = contents.randomElement(using: &random)!
+        let name = ContentState.name(ofContentAt: path)
+        let current = try Run(state: statePath, content: path)
+        #expect(current.session.problems == [], "seed \(seed), run \(run)")
+        live[run] = current
+        try current.press(
+          "1" + String(repeating: ",down", count: Int.random(in: 0...4, using: &random)) + ",enter")
+        let story = try #require(Self.top(current.root) as? StoryPage, "seed \(seed)")
+        if !current.root.model.reading.isFavourite(story.id) { try current.press("f") }
+        favourites[name, default: []].insert(story.id)
+        if current.root.model.comments.count(of: story.id) != nil {
+          let text = "seed \(seed), run \(run)"
+          try current.press("c,w")
+          current.app.send(.paste(text))
+          try current.press("tab,enter")
+          comments[name, default: []].insert(text)
+        }
+      }
+      let state = try saved()
+      for path in contents {
+        let name = ContentState.name(ofContentAt: path)
+        let parts = state.parts(of: name)
+        let written = Set(parts?.comments?.written.map(\.comment.text) ?? [])
+        #expect(written == comments[name] ?? [], "seed \(seed): the comments on \(name)")
+        let kept = Set(parts?.reading?.favourites.map(\.id) ?? [])
+        #expect(kept.isSuperset(of: favourites[name] ?? []), "seed \(seed): favourites on \(name)")
+      }
+    }
+  }
+
   @Test("whatever page was open at quit, the next run restores it and warns of nothing")
   func everyPageRestores() throws {
     let keys = [
