@@ -159,6 +159,22 @@ struct SavedStateTests {
     #expect(ours.merged(over: file, base: oldOurs).comments == oldOurs.comments)
   }
 
+  @Test("comments saved before they had an id keep every one, two alike too, and merge as one")
+  func commentsWithoutIDs() throws {
+    let one =
+      #"{"story": "story-rain", "comment": {"author": "A", "time": "", "text": "+1", "likes": 0}}"#
+    let json =
+      #"{"written": [\#(one), \#(one), \#(one.replacingOccurrences(of: "+1", with: "no"))]}"#
+    let state = try JSONDecoder().decode(CommentState.self, from: Data(json.utf8))
+    #expect(state.written.map(\.id) == ["0-2", "0-1", "0-0"])
+    #expect(state.written.map(\.comment.text) == ["+1", "+1", "no"])
+    // Two runs that read the file both keep them: the same ids, one each.
+    #expect(CommentState.merged(ours: state, theirs: state, base: state) == state)
+    var ours = state
+    ours.written.insert(Self.comment("new", at: 5), at: 0)
+    #expect(CommentState.merged(ours: ours, theirs: state, base: state)?.written.count == 4)
+  }
+
   @Test("ten runs on one file, each adding a comment and a favourite, keep all ten of each")
   func tenRunsMerge() {
     let start = SavedState(restoration: RestorationCoder())

@@ -31,6 +31,23 @@ struct CommentState: Codable, Equatable {
 
   /// The comments written, newest first.
   var written: [Written] = []
+
+  /// The comments written.
+  init(written: [Written] = []) {
+    self.written = written
+  }
+
+  /// Reads the comments; one saved before comments had an id gets one
+  /// from its place, counted from the oldest (`0-0`, `0-1`…): the same in
+  /// every run that reads the file, so two runs merge it as one comment,
+  /// and two alike are two.
+  init(from decoder: any Decoder) throws {
+    written = try decoder.container(keyedBy: CodingKeys.self)
+      .decode([Written].self, forKey: .written)
+    for index in written.indices where written[index].id == nil {
+      written[index].id = "0-\(written.count - 1 - index)"
+    }
+  }
 }
 
 /// The comments (跟贴) of every story: the content file's, with the ones the

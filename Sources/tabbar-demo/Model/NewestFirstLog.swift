@@ -65,7 +65,8 @@ struct NewestFirstLog<Entry: LogEntry>: Equatable {
   /// past the count or the budget (`entry` too, when it alone is larger
   /// than the budget). Complexity: O(n).
   mutating func add(_ entry: Entry) {
-    if let index = entries.firstIndex(where: { $0.key == entry.key }) {
+    let key = LogKey(entry.key)
+    if let index = entries.firstIndex(where: { LogKey($0.key) == key }) {
       savedSize -= entries.remove(at: index).savedSize
     }
     entries.insert(entry, at: 0)
@@ -76,19 +77,23 @@ struct NewestFirstLog<Entry: LogEntry>: Equatable {
   /// Takes out the entry of `key`; true when there was one.
   @discardableResult
   mutating func remove(key: String) -> Bool {
-    guard let index = entries.firstIndex(where: { $0.key == key }) else { return false }
+    let key = LogKey(key)
+    guard let index = entries.firstIndex(where: { LogKey($0.key) == key }) else { return false }
     savedSize -= entries.remove(at: index).savedSize
     return true
   }
 
   /// The entry of `key`, or nil. Complexity: O(n).
-  func entry(forKey key: String) -> Entry? { entries.first { $0.key == key } }
+  func entry(forKey key: String) -> Entry? {
+    let key = LogKey(key)
+    return entries.first { LogKey($0.key) == key }
+  }
 
   /// Replaces every entry with `newEntries`, newest first: the first entry
   /// of each key is kept, then the list is cut to the count and the budget.
   mutating func replace(with newEntries: some Sequence<Entry>) {
-    var seen = Set<String>()
-    entries = newEntries.filter { seen.insert($0.key).inserted }
+    var seen = Set<LogKey>()
+    entries = newEntries.filter { seen.insert(LogKey($0.key)).inserted }
     savedSize = entries.reduce(0) { $0 + $1.savedSize }
     cut()
   }
@@ -101,6 +106,24 @@ struct NewestFirstLog<Entry: LogEntry>: Equatable {
       savedSize -= last.savedSize
       entries.removeLast()
     }
+  }
+}
+
+/// A key compared and hashed by its UTF-8 bytes. A `String` is hashed and
+/// compared as Unicode text, normalised first: a comment of 500 letters
+/// under fifteen combining marks each, known by its text in files saved
+/// before comments had an id, made the merge of 200 such comments take a
+/// second. The same text typed in two normal forms is two entries here.
+struct LogKey: Hashable {
+  let text: String
+
+  init(_ text: String) { self.text = text }
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.text.utf8.elementsEqual(rhs.text.utf8) }
+
+  func hash(into hasher: inout Hasher) {
+    var text = text
+    text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
   }
 }
 
@@ -164,11 +187,11 @@ enum ThreeWayMerge {
     ours: [Item], theirs: [Item], base: [Item],
     key: (Item) -> String, time: (Item) -> Int?
   ) -> [Item] {
-    func byKey(_ items: [Item]) -> [String: Item] {
-      Dictionary(items.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
+    func byKey(_ items: [Item]) -> [LogKey: Item] {
+      Dictionary(items.map { (LogKey(key($0)), $0) }, uniquingKeysWith: { first, _ in first })
     }
     let (mine, other, old) = (byKey(ours), byKey(theirs), byKey(base))
-    var chosen: [String: Item] = [:]
+    var chosen: [LogKey: Item] = [:]
     for name in Set(mine.keys).union(other.keys) {
       let before = old[name]
       switch (mine[name], other[name]) {
@@ -197,7 +220,7 @@ enum ThreeWayMerge {
         takesRight = (time(other) ?? .min) > (time(first) ?? .min)
       }
       let item = takesRight ? right.removeFirst() : left.removeFirst()
-      let name = key(item)
+      let name = LogKey(key(item))
       if let wanted = chosen[name], wanted == item {
         result.append(item)
         chosen[name] = nil
