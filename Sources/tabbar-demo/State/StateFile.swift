@@ -81,6 +81,34 @@ struct StateFile {
   /// How long a save waits for another run's save to end.
   static let lockWait: Duration = .seconds(2)
 
+  /// What identifies one version of the file: its device, inode, size and
+  /// time of last change. A save finds the file as it was loaded when the
+  /// stamp is the same, and then merges with what it loaded instead of
+  /// reading and decoding it again (JSONDecoder reads about 2 MB/s of a
+  /// state full of combining marks: a megabyte at quit was half a second).
+  struct Stamp: Equatable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int64
+    var changed: Int
+    var changedNanoseconds: Int
+
+    init(_ status: stat) {
+      device = UInt64(status.st_dev)
+      inode = UInt64(status.st_ino)
+      size = Int64(status.st_size)
+      changed = Int(status.st_ctim.tv_sec)
+      changedNanoseconds = Int(status.st_ctim.tv_nsec)
+    }
+  }
+
+  /// A saved state as loaded, and the stamp of the file it came from (nil
+  /// when the file changed while it was read).
+  struct Loaded {
+    var state: SavedState
+    var stamp: Stamp?
+  }
+
   /// The path given to `--state`.
   let path: String
 
@@ -91,7 +119,7 @@ struct StateFile {
   ///   directory on the way is a file that is not there), is not a regular
   ///   file, does not hold a saved state, or holds one that cannot be
   ///   restored.
-  func load() throws(Problem) -> SavedState? {
+  func load() throws(Problem) -> Loaded? {
     let place: StatePlace
     do {
       place = try StatePlace(path)
@@ -99,10 +127,10 @@ struct StateFile {
       if error.code == ENOENT { return nil }
       throw Self.problem(reading: error)
     }
-    guard let bytes = try Self.readBytes(in: place) else { return nil }
+    guard let (bytes, stamp) = try Self.readBytes(in: place) else { return nil }
     // An empty file holds nothing to lose (`touch state.json`): it may be saved over.
     if bytes.isEmpty { throw Problem(description: "not a saved state (the file is empty)") }
-    return try Self.decode(bytes)
+    return Loaded(state: try Self.decode(bytes), stamp: stamp)
   }
 
   /// The state in `bytes`; its ``SavedState/warnings`` say where a key
@@ -171,6 +199,8 @@ struct StateFile {
   /// `fsync`, then `rename` over the old one, under a lock on the old one
   /// and merged with what another run saved there since this one read
   /// `base` (the parts of its content it read at start; nil for none).
+  /// When the file is still the one `loaded` came from (the same
+  /// ``Stamp``), its state is merged with as loaded, not read again.
   /// Returns what had to be left out to keep the file small (``encode(_:)``),
   /// for the warning: empty when nothing was.
   ///
@@ -182,7 +212,9 @@ struct StateFile {
   ///   missing or not writable, a write fails, or another process holds the
   ///   lock (the state then went to a recovery file, which it names).
   @discardableResult
-  func save(_ state: SavedState, base: ContentState? = nil) throws(Problem) -> [String] {
+  func save(
+    _ state: SavedState, base: ContentState? = nil, loaded: Loaded? = nil
+  ) throws(Problem) -> [String] {
     let place: StatePlace
     do {
       place = try StatePlace(path)
@@ -196,15 +228,16 @@ struct StateFile {
     // Another run may replace the file between the open and the lock: then
     // the lock is on a file that is gone, and the save starts again.
     for _ in 0..<100 {
-      if let leftOut = try save(state, base: base, in: place) { return leftOut }
+      if let leftOut = try save(state, base: base, loaded: loaded, in: place) { return leftOut }
     }
     throw Problem(description: "cannot save the state: the file keeps being replaced")
   }
 
-  /// One attempt of ``save(_:base:)``: what was left out, or nil when the
-  /// file was replaced or created meanwhile, and the save must start again.
+  /// One attempt of ``save(_:base:loaded:)``: what was left out, or nil
+  /// when the file was replaced or created meanwhile, and the save must
+  /// start again.
   private func save(
-    _ state: SavedState, base: ContentState?, in place: StatePlace
+    _ state: SavedState, base: ContentState?, loaded: Loaded?, in place: StatePlace
   ) throws(Problem) -> [String]? {
     let descriptor = openat(
       place.directory, place.name, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
@@ -251,8 +284,13 @@ struct StateFile {
     // (another run saved, or the user saved their notes there meanwhile).
     var merged = state
     do {
-      let bytes = try Self.readAll(descriptor)
-      if !bytes.isEmpty { merged = state.merged(over: try Self.decode(bytes), base: base) }
+      if let loaded, let stamp = loaded.stamp, stamp == Stamp(existing) {
+        // Unchanged since it was loaded: no other run saved meanwhile.
+        merged = state.merged(over: loaded.state, base: base)
+      } else {
+        let bytes = try Self.readAll(descriptor)
+        if !bytes.isEmpty { merged = state.merged(over: try Self.decode(bytes), base: base) }
+      }
     } catch  where !error.forbidsSaving {
       // A saved state that cannot be restored: nothing in it to keep.
     } catch {
@@ -374,8 +412,11 @@ struct StateFile {
     return parts.dropLast().joined(separator: ", ") + " and " + last
   }
 
-  /// The bytes of the file at `place`, or nil when it does not exist.
-  private static func readBytes(in place: StatePlace) throws(Problem) -> [UInt8]? {
+  /// The bytes of the file at `place` and its stamp (nil when it changed
+  /// while it was read), or nil when it does not exist.
+  private static func readBytes(
+    in place: StatePlace
+  ) throws(Problem) -> (bytes: [UInt8], stamp: Stamp?)? {
     // Non-blocking, so a FIFO given by mistake is refused instead of waited on;
     // no link is followed (``StatePlace`` did that).
     let descriptor = openat(
@@ -398,7 +439,10 @@ struct StateFile {
         description: "the file is another user's, in a sticky world-writable directory; "
           + "not reading it", forbidsSaving: true)
     }
-    return try readAll(descriptor)
+    let bytes = try readAll(descriptor)
+    var after = stat()
+    let unchanged = fstat(descriptor, &after) == 0 && Stamp(after) == Stamp(status)
+    return (bytes, unchanged ? Stamp(status) : nil)
   }
 
   /// Everything `descriptor` holds from its start, at most ``maximumSize``.

@@ -22,6 +22,9 @@ final class StateSession {
   /// The parts of this content the file held at start: what another run's
   /// changes to the file are told from when this run saves.
   private var base: ContentState?
+  /// The file as loaded at start, to merge with at quit when no other run
+  /// changed it meanwhile.
+  private var loaded: StateFile.Loaded?
   private var saved = false
   private var reported = false
 
@@ -40,7 +43,8 @@ final class StateSession {
   {
     let model = root.model
     do {
-      let saved = try file?.load()
+      loaded = try file?.load()
+      let saved = loaded?.state
       model.settings.start(saved: saved?.settings, theme: theme, barStyle: barStyle)
       guard let saved else { return nil }
       problems += saved.warnings
@@ -83,7 +87,7 @@ final class StateSession {
     saved = true
     do {
       guard mayReplace else { return }
-      let leftOut = try file.save(state(of: root), base: base)
+      let leftOut = try file.save(state(of: root), base: base, loaded: loaded)
       if !leftOut.isEmpty {
         problems.append("too large to keep: left out \(StateFile.list(leftOut))")
       }
