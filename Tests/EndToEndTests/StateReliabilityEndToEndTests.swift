@@ -281,6 +281,17 @@ final class StateReliabilityEndToEndTests {
     #expect(Demo.linesBeforeExit(exit) == [], "a warning: \(exit.lines)")
   }
 
+  @Test("a deep link's 1 on a story opens its comments, as c does")
+  func deepLinkToComments() async throws {
+    let run = try await DemoBinary.run(["--headless", "--open", "1/2/1"])
+    #expect(run.status == 0 && run.standardError.isEmpty, "\(run.standardError)")
+    let lines = DeepLinkTests.lines(run.standardOutput)
+    #expect(
+      lines.first?.hasPrefix(" ‹ Rain expected") == true
+        && lines.first?.contains("Comments") == true)
+    #expect(run.standardOutput.contains("Newest first"))
+  }
+
   @Test("a key given twice in the file keeps the parts that decode, warns once, and is saved over")
   func duplicateKey() async throws {
     try Data(
