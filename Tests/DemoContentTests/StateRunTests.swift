@@ -219,7 +219,7 @@ final class StateRunTests {
     let fixed = ["enter,c", "down,down,enter,c,s", "enter,c,w,x", "2,enter,down,enter"]
     var random = StateFuzzTests.Generator(state: 0xC0FFEE)
     var commentsPages = 0
-    for walk in 0..<60 {
+    for walk in 0..<30 {
       try? FileManager.default.removeItem(atPath: statePath)
       let run = try Run(state: statePath)
       let pressed =

@@ -250,14 +250,18 @@ struct InputFuzzTests {
           let c1: UInt8 = [0x9D, 0x90, 0x9F, 0x9E, 0x98][kind]
           let opener: [UInt8] = [[0x1B, seven], [c1], [0xC2, c1]][form]
           // A body of what would act if typed: q, digits, Tab, Enter,
-          // arrows' letters, wide and Cyrillic characters (ќ holds 9C).
-          var body: [UInt8] = Array("11;rgb:".utf8)
-          while body.count < length {
+          // arrows' letters, wide and Cyrillic characters (ќ holds 9C);
+          // a random stretch of them, repeated to the length.
+          var stretch: [UInt8] = []
+          while stretch.count < 512 {
             switch input.below(5) {
-            case 0: body += Array(input.pick(["q", "2", "\t", "\r", "[A", "中", "ќ", "+"]).utf8)
-            default: body += input.text(2000).map { $0 == 0x1B ? 0x20 : $0 }
+            case 0: stretch += Array(input.pick(["q", "2", "\t", "\r", "[A", "中", "ќ", "+"]).utf8)
+            default: stretch += input.text(100)
             }
           }
+          var body: [UInt8] = Array("11;rgb:".utf8)
+          body.reserveCapacity(length + stretch.count)
+          while body.count < length { body += stretch }
           let terminator = input.pick(terminators)
           let bytes = opener + body + (terminator ?? [])
           var decoder = KeyDecoder()
