@@ -186,7 +186,7 @@ struct TabBarDemo {
       throw Self.failure("\(error)")
     }
     // The saved state first, so that a deep link wins over its selection.
-    let session = StateSession(path: state)
+    let session = StateSession(path: state, content: ContentState.name(ofContentAt: content))
     let reopenedForm = session.restore(into: root, theme: theme, barStyle: barStyle)
     try follow(open, in: root)
     // A form open at quit is open again, with its text.

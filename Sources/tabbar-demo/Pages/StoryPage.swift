@@ -198,6 +198,27 @@ final class StoryPage: TextViewController {
     return true
   }
 
+  // MARK: State restoration and deep links
+
+  /// Opens the story's comments at position 1, as `c` does: a Comments page
+  /// open at quit opens again at the next start (and `--open` reaches it).
+  override func openChild(at position: Int) throws(DeepLinkError) -> ViewController {
+    guard model.comments.count(of: id) != nil else {
+      throw DeepLinkError(reason: "“\(title)” has no comments to open")
+    }
+    guard position == 1, let stack = navigationController else {
+      throw DeepLinkError(reason: "“\(title)” opens its comments at 1, not at \(position)")
+    }
+    let page = CommentsPage(story: id, model: model)
+    stack.pushViewController(page, animated: false)
+    return page
+  }
+
+  /// `[1]` while the story's comments are open above it.
+  override var openChildPositions: [Int] {
+    pageAbove is CommentsPage ? [1] : []
+  }
+
   /// Puts story `id` in this one's place on the stack, or says `message`.
   /// The list under it selects the story's row, when it has one: back
   /// there, and in the next run with `--state`, that is the story open.
