@@ -201,7 +201,9 @@ open class NavigationController: ViewController, TabBarChildContainer {
   /// presented stack dismiss it. At the root of a tab they are not bound.
   override open var keyBindings: [KeyBinding] {
     guard !isAtRoot || isPresented else { return [] }
-    return [KeyBinding([.escape, .backspace], .back, interfaceStrings[.back])]
+    return [
+      KeyBinding([.escape, .backspace], .back, interfaceStrings[.back], hintImportance: .high)
+    ]
   }
 
   override open func handle(_ action: Action) -> Bool {
