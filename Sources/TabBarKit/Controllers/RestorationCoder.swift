@@ -60,7 +60,7 @@ public struct RestorationCoder: Codable, Equatable, Sendable {
   /// none.
   ///
   /// A list that loads its rows and has none yet (see
-  /// ``ListViewController/init(title:rows:load:)``) takes its part of the
+  /// `ListViewController(title:rows:load:)`) takes its part of the
   /// state once a load has brought them, and the pages above it theirs
   /// after it: what they skip is not in the list returned, and
   /// `completion` hears every mismatch of the whole restore once nothing
