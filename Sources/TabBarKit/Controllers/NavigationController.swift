@@ -332,12 +332,37 @@ open class NavigationController: ViewController, TabBarChildContainer {
   private var restoreGeneration = 0
 
   /// Restores the page at `depth` and, from it, the pages above it.
+  ///
+  /// A loop while each page is ready at once, so that a stack of 16,000
+  /// saved pages takes no deeper a call stack than one page does (a call
+  /// per page overflowed the main thread's stack); a page that waits for
+  /// its rows goes on from its own callback, with a fresh call stack.
   private func restoreStack(
-    _ entries: [RestorationCoder], from depth: Int, coder: RestorationCoder, generation: Int
+    _ entries: [RestorationCoder], from start: Int, coder: RestorationCoder, generation: Int
   ) {
+    var depth: Int? = start
+    while let current = depth {
+      depth = restorePage(entries, at: current, coder: coder, generation: generation)
+    }
+  }
+
+  /// Whether a page's restore ended before the call that started it
+  /// returned, and if so, the depth to restore next.
+  @MainActor private final class RestoreStep {
+    var returned = false
+    var next: Int?
+  }
+
+  /// Restores the page at `depth` and opens the next one from it. Returns
+  /// the next depth when that was done at once, for ``restoreStack`` to go
+  /// on; nil when the stack ends there or the page waits (it then goes on
+  /// by itself).
+  private func restorePage(
+    _ entries: [RestorationCoder], at depth: Int, coder: RestorationCoder, generation: Int
+  ) -> Int? {
     guard depth < entries.count, viewControllers.count == depth + 1 else {
       waitingRestore = nil
-      return
+      return nil
     }
     let page = viewControllers[depth]
     var entry = entries[depth]
@@ -351,6 +376,7 @@ open class NavigationController: ViewController, TabBarChildContainer {
       return restoreGeneration == generation && viewControllers.count == depth + 1
         && viewControllers[depth] === page
     }
+    let step = RestoreStep()
     coder.log?.beginWait()
     page.whenContentIsReady { [weak self] in
       defer { coder.log?.endWait() }
@@ -372,10 +398,19 @@ open class NavigationController: ViewController, TabBarChildContainer {
             waitingRestore = nil
             return coder.reportMismatch("“\(page.declaredTitle)” opens nothing")
           }
-          restoreStack(entries, from: depth + 1, coder: coder, generation: generation)
+          if step.returned {
+            // After a wait: hold the log's wait while the rest restores.
+            coder.log?.beginWait()
+            restoreStack(entries, from: depth + 1, coder: coder, generation: generation)
+            coder.log?.endWait()
+          } else {
+            step.next = depth + 1
+          }
         }
       }
     }
+    step.returned = true
+    return step.next
   }
 
   /// Ready when the page on top is: a deep link's next step goes to it.
