@@ -665,21 +665,40 @@ open class ViewController {
     isWanted: @escaping @MainActor () -> Bool = { true },
     completion: @escaping @MainActor (Result<ViewController, PathStepError>) -> Void
   ) {
-    guard let position = positions.first else { return completion(.success(self)) }
-    log?.beginWait()
-    whenContentIsReady { [self] in
-      // The next waits are counted before this one ends.
-      defer { log?.endWait() }
-      guard isWanted() else { return }
-      let next: ViewController
-      do throws(DeepLinkError) {
-        next = try openChild(at: position)
-      } catch {
-        return completion(.failure(PathStepError(index: positions.startIndex, error: error)))
+    // A loop while each step's content is ready at once, so that a path of
+    // 16,000 steps takes no deeper a call stack than one step does; a step
+    // that waits goes on from its own callback, on a fresh call stack.
+    var current: ViewController = self
+    var rest = positions
+    var holdsWait = false
+    while let position = rest.first {
+      let step = OpenStep()
+      if !holdsWait { log?.beginWait() }
+      current.whenContentIsReady { [current, rest] in
+        // The next waits are counted before this one ends.
+        defer { log?.endWait() }
+        guard isWanted() else { return }
+        let next: ViewController
+        do throws(DeepLinkError) {
+          next = try current.openChild(at: position)
+        } catch {
+          return completion(.failure(PathStepError(index: rest.startIndex, error: error)))
+        }
+        if step.returned {
+          next.openPath(rest.dropFirst(), log: log, isWanted: isWanted, completion: completion)
+        } else {
+          // Counted now, ended by the next step's callback.
+          if rest.count > 1 { log?.beginWait() }
+          step.next = next
+        }
       }
-      next.openPath(
-        positions.dropFirst(), log: log, isWanted: isWanted, completion: completion)
+      step.returned = true
+      guard let next = step.next else { return }
+      current = next
+      rest = rest.dropFirst()
+      holdsWait = true
     }
+    completion(.success(current))
   }
 
   // MARK: Size changes
@@ -712,4 +731,13 @@ open class ViewController {
     walk(self, 0)
     return lines.joined(separator: "\n")
   }
+}
+
+/// Whether a step of ``ViewController/openPath(_:log:isWanted:completion:)``
+/// was taken before the call that started it returned, and the controller
+/// it opened then.
+@MainActor
+private final class OpenStep {
+  var returned = false
+  var next: ViewController?
 }
