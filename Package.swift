@@ -82,7 +82,8 @@ let package = Package(
     .testTarget(
       name: "TabBarKitTests",
       dependencies: [
-        "TabBarKit", "TabBarKitTesting",
+        // NcursesTerminal for its input reader: the answers to the start-up queries.
+        "TabBarKit", "TabBarKitTesting", "NcursesTerminal",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]
