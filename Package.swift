@@ -88,7 +88,8 @@ let package = Package(
     .testTarget(
       name: "TabBarKitTests",
       dependencies: [
-        // NcursesTerminal: the articles' code that runs an app compiles here.
+        // NcursesTerminal: the articles' code that runs an app compiles here, and its
+        // input reader reads the answers to the start-up queries.
         "TabBarKit", "TabBarKitTesting", "NcursesTerminal",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],

@@ -350,9 +350,9 @@ public final class NcursesTerminal: Terminal {
   /// answer is read here first, while echo is still off, for at most
   /// ``replyWait``. Keys that come meanwhile are dropped: the app is leaving.
   private func awaitReplies() {
-    guard reader.decoder.isAwaitingReplies else { return }
+    guard reader.replies.isAwaitingReplies else { return }
     let deadline = clock.now + Self.replyWait
-    while reader.decoder.isAwaitingReplies {
+    while reader.replies.isAwaitingReplies {
       let left = clock.now.duration(to: deadline)
       guard left > .zero else { return }
       var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
@@ -379,7 +379,7 @@ public final class NcursesTerminal: Terminal {
   /// queries, never waited for), else from `COLORFGBG`, else unknown. It
   /// changes once when the answer comes after the first frame.
   public var background: TerminalBackground {
-    if let color = reader.decoder.backgroundColor { return TerminalBackground(color: color) }
+    if let color = reader.replies.backgroundColor { return TerminalBackground(color: color) }
     return environmentBackground
   }
 
@@ -511,7 +511,7 @@ public final class NcursesTerminal: Terminal {
       return .endOfInput
     }
     reader.received(readBuffer[0..<count])
-    if !usesKittyKeyboard, case .supported = reader.decoder.keyboardProtocol {
+    if !usesKittyKeyboard, case .supported = reader.replies.keyboardProtocol {
       // The terminal answered the query: from now on it sends the Esc key
       // as `Esc [ 27 u`. The app is on the alternate screen already.
       usesKittyKeyboard = true
@@ -643,7 +643,7 @@ public final class NcursesTerminal: Terminal {
   public func flush() throws(OutputError) {
     guard mayUpdate() else { return }
     // The decoder keeps the terminal's answer to the start-up query.
-    let synchronized = reader.decoder.hasSynchronizedOutput && is_wintouched(window)
+    let synchronized = reader.replies.hasSynchronizedOutput && is_wintouched(window)
     if synchronized { cn_begin_synchronized_update() }
     // The cursor: hidden before the frame, moved and shown after it, so it
     // never blinks at a stale place. doupdate leaves it where the window's

@@ -35,13 +35,13 @@ struct ApplicationTests {
     #expect(app.isFinished)
   }
 
-  @Test("the tab bar binds the tab keys as priority keys; the app's table keeps quit and help")
+  @Test("the tab bar binds the tab keys as global keys; the app's table keeps quit and help")
   func tabKeysAndAppKeys() {
     let bindings = Fixtures.tabs().keyBindings
     func action(for key: Key) -> Action? { bindings.first { $0.keys.contains(key) }?.action }
     #expect(action(for: .right) == .nextTab)
     #expect(action(for: .alt("3")) == .selectTab(2))
-    #expect(bindings.allSatisfy { $0.isPriority })
+    #expect(bindings.allSatisfy { $0.isGlobal })
     let map = KeyMap.standard
     #expect(map.action(for: .ctrl("c")) == .quit)
     #expect(map.action(for: .character("?")) == .help)

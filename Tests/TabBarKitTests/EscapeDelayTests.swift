@@ -1,5 +1,6 @@
 import Testing
 
+@testable import NcursesTerminal
 @testable import TabBarKit
 
 @MainActor
@@ -139,31 +140,50 @@ struct EscapeDelayTests {
 
   @Test("the protocol reply before the device attributes means the terminal speaks it")
   func protocolSupported() {
-    var decoder = KeyDecoder()
-    decoder.expectReplies()
-    #expect(decoder.keyboardProtocol == .unknown)
-    #expect(decoder.feed(Array("\u{1b}[?0u\u{1b}[?62;22c".utf8)).isEmpty, "never keys")
-    #expect(decoder.keyboardProtocol == .supported(flags: 0))
-    #expect(decoder.hasDeviceAttributes, "the last reply came")
-    var split = KeyDecoder()
+    var reader = InputReader(escapeDelay: .zero)
+    reader.expectReplies()
+    #expect(reader.replies.keyboardProtocol == .unknown)
+    #expect(reader.read("\u{1b}[?0u\u{1b}[?62;22c").isEmpty, "never keys")
+    #expect(reader.replies.keyboardProtocol == .supported(flags: 0))
+    #expect(reader.replies.hasDeviceAttributes, "the last reply came")
+    #expect(!reader.replies.isAwaitingReplies, "the device attributes end the wait")
+    var split = InputReader(escapeDelay: .zero)
     split.expectReplies()
-    #expect(split.feed(Array("\u{1b}[?1".utf8)).isEmpty)
-    #expect(split.feed(Array("u\u{1b}[?6".utf8)).isEmpty)
-    #expect(split.feed(Array("4;1cq".utf8)) == [.key(.character("q"))])
-    #expect(split.keyboardProtocol == .supported(flags: 1))
+    #expect(split.read("\u{1b}[?1").isEmpty)
+    #expect(split.read("u\u{1b}[?6").isEmpty)
+    #expect(split.read("4;1cq") == [.key(.character("q"))])
+    #expect(split.replies.keyboardProtocol == .supported(flags: 1))
   }
 
   @Test("the device attributes alone mean the terminal does not; later replies change nothing")
   func protocolUnsupported() {
-    var decoder = KeyDecoder()
-    decoder.expectReplies()
-    #expect(!decoder.hasDeviceAttributes)
-    #expect(decoder.feed(Array("\u{1b}[?1;2c".utf8)).isEmpty, "never keys")
-    #expect(decoder.hasDeviceAttributes)
-    #expect(decoder.keyboardProtocol == .unsupported)
-    #expect(decoder.feed(Array("\u{1b}[?1u".utf8)).isEmpty)
-    #expect(decoder.keyboardProtocol == .unsupported)
+    var reader = InputReader(escapeDelay: .zero)
+    reader.expectReplies()
+    #expect(!reader.replies.hasDeviceAttributes)
+    #expect(reader.read("\u{1b}[?1;2c").isEmpty, "never keys")
+    #expect(reader.replies.hasDeviceAttributes)
+    #expect(reader.replies.keyboardProtocol == .unsupported)
+    #expect(reader.read("\u{1b}[?1u").isEmpty)
+    #expect(reader.replies.keyboardProtocol == .unsupported)
     #expect(decode("\u{1b}[?c\u{1b}[?u\u{1b}[?1:2u").isEmpty, "odd replies are dropped too")
+  }
+
+  @Test("the decoder hands the answers out unread, in order, and keeps nothing of them")
+  func decoderHandsAnswersOut() {
+    var decoder = KeyDecoder()
+    var reports: [TerminalReport] = []
+    let events = decoder.feed(
+      Array("a\u{1b}[?1u\u{1b}]11;rgb:0/0/0\u{7}\u{1b}[?2026;2$yb\u{1b}[?62;4c".utf8),
+      reports: &reports)
+    #expect(events == [.key(.character("a")), .key(.character("b"))])
+    #expect(
+      reports == [
+        .privateSequence(Array("1".utf8), final: UInt8(ascii: "u")),
+        .operatingSystemCommand(Array("11;rgb:0/0/0".utf8)),
+        .privateSequence(Array("2026;2$".utf8), final: UInt8(ascii: "y")),
+        .privateSequence(Array("62;4".utf8), final: UInt8(ascii: "c")),
+      ])
+    #expect(!decoder.hasPending)
   }
 
   @Test("keys around the replies in one read still decode")

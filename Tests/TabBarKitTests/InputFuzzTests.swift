@@ -1,5 +1,6 @@
 import Testing
 
+@testable import NcursesTerminal
 @testable import TabBarKit
 
 /// Builds hostile input out of the pieces terminals (and attackers) send:
@@ -308,9 +309,10 @@ struct InputFuzzTests {
       let events = playback.play([
         (.zero, burst + tailBytes[..<cut]), (gap, Array(tailBytes[cut...])),
       ])
-      var whole = KeyDecoder()
+      var whole = InputReader(escapeDelay: .zero)
       if tail.reply { whole.expectReplies() }
-      let expected = whole.feed(burst + tailBytes)
+      whole.received(burst + tailBytes)
+      let expected = Array(sequence(state: whole) { $0.takeEvent() })
       #expect(events == expected, "round \(round): \(tail.bytes.debugDescription) cut at \(cut)")
       if tail.reply {
         #expect(!events.contains(.key(.escape)), "round \(round)")

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import NcursesTerminal
 @testable import TabBarKit
 
 /// Plays a terminal's input against an ``InputReader`` the way the ncurses
@@ -141,9 +142,9 @@ struct InputReaderTests {
         (.zero, Array(bytes[..<cut])), (.milliseconds(100), Array(bytes[cut...])),
       ])
       #expect(events.isEmpty, "cut at \(cut): \(events)")
-      #expect(playback.reader.decoder.hasSynchronizedOutput, "cut at \(cut)")
-      #expect(playback.reader.decoder.keyboardProtocol == .supported(flags: 1), "cut at \(cut)")
-      #expect(!playback.reader.decoder.isAwaitingReplies, "the device attributes end the wait")
+      #expect(playback.reader.replies.hasSynchronizedOutput, "cut at \(cut)")
+      #expect(playback.reader.replies.keyboardProtocol == .supported(flags: 1), "cut at \(cut)")
+      #expect(!playback.reader.replies.isAwaitingReplies, "the device attributes end the wait")
     }
   }
 
@@ -156,57 +157,71 @@ struct InputReaderTests {
     ])
     #expect(events.count == 4000)
     #expect(events.allSatisfy { $0 == Self.x })
-    #expect(playback.reader.decoder.hasDeviceAttributes)
+    #expect(playback.reader.replies.hasDeviceAttributes)
   }
 
   @Test("replies that were not awaited are dropped and switch nothing")
   func unaskedReplies() {
-    var decoder = KeyDecoder()
+    var reader = InputReader(escapeDelay: .zero)
     let unasked = "\u{1b}[?1u\u{1b}[?2026;2$y\u{1b}[?62;22c"
-    #expect(decoder.feed(Array((unasked + "x").utf8)) == [Self.x], "never keys")
-    #expect(decoder.keyboardProtocol == .unknown)
-    #expect(!decoder.hasSynchronizedOutput)
-    #expect(!decoder.hasDeviceAttributes)
+    #expect(reader.read(unasked + "x") == [Self.x], "never keys")
+    #expect(reader.replies.keyboardProtocol == .unknown)
+    #expect(!reader.replies.hasSynchronizedOutput)
+    #expect(!reader.replies.hasDeviceAttributes)
     // In C1 form, 8-bit or UTF-8, the same.
     for csi: [UInt8] in [[0x9B], [0xC2, 0x9B]] {
-      #expect(decoder.feed(csi + Array("?1u".utf8) + csi + Array("?2026;1$yx".utf8)) == [Self.x])
-      #expect(decoder.keyboardProtocol == .unknown && !decoder.hasSynchronizedOutput)
+      reader.received(csi + Array("?1u".utf8) + csi + Array("?2026;1$yx".utf8))
+      #expect(reader.takeEvent() == Self.x && reader.takeEvent() == nil)
+      #expect(reader.replies.keyboardProtocol == .unknown && !reader.replies.hasSynchronizedOutput)
     }
     // Once the wait is over, later replies change nothing either.
-    decoder.expectReplies()
-    #expect(decoder.feed(Array("\u{1b}[?62;22c".utf8)).isEmpty)
-    #expect(decoder.keyboardProtocol == .unsupported && !decoder.isAwaitingReplies)
-    #expect(decoder.feed(Array("\u{1b}[?1u\u{1b}[?2026;2$y".utf8)).isEmpty)
-    #expect(decoder.keyboardProtocol == .unsupported && !decoder.hasSynchronizedOutput)
+    reader.expectReplies()
+    #expect(reader.read("\u{1b}[?62;22c").isEmpty)
+    #expect(reader.replies.keyboardProtocol == .unsupported && !reader.replies.isAwaitingReplies)
+    #expect(reader.read("\u{1b}[?1u\u{1b}[?2026;2$y").isEmpty)
+    #expect(reader.replies.keyboardProtocol == .unsupported)
+    #expect(!reader.replies.hasSynchronizedOutput)
     // A wait that timed out: the same.
-    var late = KeyDecoder()
+    var late = InputReader(escapeDelay: .zero)
     late.expectReplies()
     late.stopAwaitingReplies()
-    #expect(late.feed(Array("\u{1b}[?1u\u{1b}[?2026;2$y".utf8)).isEmpty)
-    #expect(late.keyboardProtocol == .unknown && !late.hasSynchronizedOutput)
+    #expect(late.read("\u{1b}[?1u\u{1b}[?2026;2$y").isEmpty)
+    #expect(late.replies.keyboardProtocol == .unknown && !late.replies.hasSynchronizedOutput)
   }
 
   @Test("while replies are awaited only the start of a reply waits longer; other keys do not")
   func replyDelayOnlyForReplyStarts() {
     let escape = Duration.milliseconds(5)
     var decoder = KeyDecoder()
-    decoder.expectReplies()
     for start in ["\u{1b}", "\u{1b}[", "\u{1b}[?", "\u{1b}[?62;", "\u{1b}[?2026;2$"] {
       _ = decoder.feed(Array(start.utf8))
       #expect(
-        decoder.flushDelay(escapeDelay: escape) == KeyDecoder.replyDelay,
+        decoder.flushDelay(escapeDelay: escape, awaitingReplies: true) == KeyDecoder.replyDelay,
         "\(start.debugDescription)")
       _ = decoder.flush()
     }
     for other in ["\u{1b}[1;", "\u{1b}O", "\u{1b}[<0;"] {
       _ = decoder.feed(Array(other.utf8))
       #expect(
-        decoder.flushDelay(escapeDelay: escape) == KeyDecoder.sequenceDelay,
+        decoder.flushDelay(escapeDelay: escape, awaitingReplies: true)
+          == KeyDecoder.sequenceDelay,
         "\(other.debugDescription)")
       _ = decoder.flush()
     }
-    _ = decoder.feed(Array("\u{1b}[?62c".utf8))
-    _ = decoder.feed([0x1B])
-    #expect(decoder.flushDelay(escapeDelay: escape) == escape, "the wait is over")
+    var reader = InputReader(escapeDelay: escape)
+    reader.expectReplies()
+    _ = reader.read("\u{1b}[?62c\u{1b}")
+    reader.foundEmpty(at: .zero)
+    #expect(reader.flushTime == escape, "the device attributes came: the wait is over")
+  }
+}
+
+extension InputReader {
+  /// Reads `text` as one read and takes the events it completed.
+  mutating func read(_ text: String) -> [InputEvent] {
+    received(Array(text.utf8))
+    var events: [InputEvent] = []
+    while let event = takeEvent() { events.append(event) }
+    return events
   }
 }

@@ -107,6 +107,28 @@ struct InterfaceStringsTests {
       #expect(chinese[key].help != english[key].help, "\(key) is still \(english[key].help)")
       #expect((chinese[key].hint == nil) == (english[key].hint == nil), "\(key)'s hint")
     }
+    #expect(chinese.actionsWithWords == english.actionsWithWords)
+    for action in english.actionsWithWords {
+      #expect(!english[action].help.isEmpty, "no English help for \(action)")
+      #expect(chinese[action].help != english[action].help, "\(action) is still English")
+      #expect((chinese[action].hint == nil) == (english[action].hint == nil), "\(action)'s hint")
+    }
+  }
+
+  @Test("every action the library's controllers and the app's table bind has its words")
+  func everyLibraryActionHasWords() {
+    let english = InterfaceStrings.english
+    let tabs = Fixtures.tabs(items: (1...3).map { TabBarItem(title: "Tab \($0)", glyph: "•") })
+    let list = ListViewController(title: "List", rows: [ListRow("Row")])
+    list.isSearchable = true
+    let text = TextViewController(title: "Text", blocks: [.paragraph("Body")])
+    let bound =
+      ([tabs, list, text] as [ViewController]).flatMap(\.keyBindings)
+      + KeyMap.standard.bindings
+    for binding in bound where english.actionsWithWords.contains(binding.action) {
+      #expect(binding.help == english[binding.action].help, "\(binding.action)")
+    }
+    #expect(bound.count(where: { english.actionsWithWords.contains($0.action) }) >= 12)
   }
 
   @Test("a word set by name shows in the bar, the hint and the key help")

@@ -3,7 +3,7 @@ import Testing
 @testable import TabBarKit
 
 /// One route for every key: the focused page first, then its parents, then
-/// the app's table; the tab bar's keys are priority bindings that give way
+/// the app's table; the tab bar's keys are global bindings that give way
 /// to a page that binds or types them. The hint and the help show the
 /// focused chain's bindings only.
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import NcursesTerminal
 @testable import TabBarKit
 
 /// Knowing the terminal's background: its answer to OSC 11, `COLORFGBG`,
@@ -9,45 +10,47 @@ import Testing
 struct TerminalBackgroundTests {
   @Test("an OSC 11 answer, ended by ST or BEL, in 2 or 4 hex digits, gives the colour")
   func decodesTheAnswer() {
-    var decoder = KeyDecoder()
-    decoder.expectReplies()
-    let events = decoder.feed(Array("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\".utf8))
+    var reader = InputReader(escapeDelay: .zero)
+    reader.expectReplies()
+    let events = reader.read("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\")
     #expect(events.isEmpty, "an answer is never a key")
-    #expect(decoder.backgroundColor == .rgb(255, 255, 255))
-    var bel = KeyDecoder()
+    #expect(reader.replies.backgroundColor == .rgb(255, 255, 255))
+    var bel = InputReader(escapeDelay: .zero)
     bel.expectReplies()
-    _ = bel.feed(Array("\u{1B}]11;rgb:1c/1c/1c\u{07}".utf8))
-    #expect(bel.backgroundColor == .rgb(0x1C, 0x1C, 0x1C))
-    var c1 = KeyDecoder()
+    _ = bel.read("\u{1B}]11;rgb:1c/1c/1c\u{07}")
+    #expect(bel.replies.backgroundColor == .rgb(0x1C, 0x1C, 0x1C))
+    var c1 = InputReader(escapeDelay: .zero)
     c1.expectReplies()
-    #expect(c1.feed([0x9D] + Array("11;rgb:ff/ff/ff".utf8) + [0x9C]).isEmpty, "8-bit OSC and ST")
-    #expect(c1.backgroundColor == .rgb(255, 255, 255))
-    #expect(KeyDecoder.oscBackgroundColor(Array("11;rgb:8080/0/ffff".utf8)) == .rgb(128, 0, 255))
-    #expect(KeyDecoder.oscBackgroundColor(Array("11;rgb:-1/00/00".utf8)) == nil)
-    #expect(KeyDecoder.oscBackgroundColor(Array("10;rgb:00/00/00".utf8)) == nil)
-    #expect(KeyDecoder.oscBackgroundColor(Array("11;rgb:00000/00/00".utf8)) == nil)
+    c1.received([0x9D] + Array("11;rgb:ff/ff/ff".utf8) + [0x9C])
+    #expect(c1.takeEvent() == nil, "8-bit OSC and ST")
+    #expect(c1.replies.backgroundColor == .rgb(255, 255, 255))
+    let color = { (text: String) in TerminalReplies.backgroundColor(inAnswer: Array(text.utf8)) }
+    #expect(color("11;rgb:8080/0/ffff") == .rgb(128, 0, 255))
+    #expect(color("11;rgb:-1/00/00") == nil)
+    #expect(color("10;rgb:00/00/00") == nil)
+    #expect(color("11;rgb:00000/00/00") == nil)
   }
 
   @Test("an answer split across reads still decodes, and keys after it are keys")
   func splitAnswer() {
-    var decoder = KeyDecoder()
-    decoder.expectReplies()
-    var events = decoder.feed(Array("\u{1B}]11;rgb:00".utf8))
-    events += decoder.feed(Array("00/0000/0000\u{1B}\\q".utf8))
-    #expect(decoder.backgroundColor == .rgb(0, 0, 0))
+    var reader = InputReader(escapeDelay: .zero)
+    reader.expectReplies()
+    var events = reader.read("\u{1B}]11;rgb:00")
+    events += reader.read("00/0000/0000\u{1B}\\q")
+    #expect(reader.replies.backgroundColor == .rgb(0, 0, 0))
     #expect(events == [.key(.character("q"))])
   }
 
   @Test("an answer nobody asked for, or after the device attributes, is dropped unread")
   func unaskedAnswer() {
-    var unasked = KeyDecoder()
-    #expect(unasked.feed(Array("\u{1B}]11;rgb:ff/ff/ff\u{07}".utf8)).isEmpty)
-    #expect(unasked.backgroundColor == nil)
-    var late = KeyDecoder()
+    var unasked = InputReader(escapeDelay: .zero)
+    #expect(unasked.read("\u{1B}]11;rgb:ff/ff/ff\u{07}").isEmpty)
+    #expect(unasked.replies.backgroundColor == nil)
+    var late = InputReader(escapeDelay: .zero)
     late.expectReplies()
-    _ = late.feed(Array("\u{1B}[?62;22c".utf8))
-    #expect(late.feed(Array("\u{1B}]11;rgb:ff/ff/ff\u{07}x".utf8)) == [.key(.character("x"))])
-    #expect(late.backgroundColor == nil)
+    _ = late.read("\u{1B}[?62;22c")
+    #expect(late.read("\u{1B}]11;rgb:ff/ff/ff\u{07}x") == [.key(.character("x"))])
+    #expect(late.replies.backgroundColor == nil)
   }
 
   @Test("light or dark by luminance; COLORFGBG's last field; unknown otherwise")

@@ -19,7 +19,7 @@ extension Application {
     key.text != nil || key == .left || key == .right
   }
 
-  /// A key's way through the app. Ctrl-C always quits. A priority binding
+  /// A key's way through the app. Ctrl-C always quits. A global binding
   /// (the tab bar's) goes to its owner first, unless a controller below it
   /// takes that key: binds it itself, or takes text and the key types.
   /// Then, from the focused page up: text goes into a page that takes it;
@@ -35,14 +35,14 @@ extension Application {
     let bindings = chain.map(\.keyBindings)
     let typing = chain[0].acceptsText && Self.isTyping(key)
     // The first controller up the chain that binds the key owns it; when
-    // its binding is a priority one and nothing below takes the key as
+    // its binding is a global one and nothing below takes the key as
     // text, it goes there before the pages below see it.
     // An action it did not use is not offered again on the way up.
     var tried: Int?
     if !typing,
       let owner = bindings.firstIndex(where: { $0.contains { $0.keys.contains(key) } }),
       let binding = bindings[owner].first(where: { $0.keys.contains(key) }),
-      binding.isPriority
+      binding.isGlobal
     {
       if chain[owner].handle(binding.action) {
         needsDisplay = true

@@ -153,8 +153,9 @@ open class AlertController: ViewController {
     return [
       KeyBinding([.enter, .character(" ")], .activate, words[.choose], hintImportance: .high),
       KeyBinding([.escape, .backspace], .back, words[.cancel], hintImportance: .high),
-      KeyBinding([.right, .down, .tab], .focusNext, words[.nextButton]),
-      KeyBinding([.left, .up, .backTab], .focusPrevious, words[.previousButton]),
+      KeyBinding([.right, .down, .tab], .focusNext, words[InterfaceStrings.LibraryKey.nextButton]),
+      KeyBinding(
+        [.left, .up, .backTab], .focusPrevious, words[InterfaceStrings.LibraryKey.previousButton]),
     ]
   }
 

@@ -94,8 +94,11 @@ open class ChannelStripController: ViewController, TabBarChildContainer {
     let words = interfaceStrings
     return [
       KeyBinding(
-        [.character("[")], .previousChannel, words[.previousChannel], hintImportance: .high),
-      KeyBinding([.character("]")], .nextChannel, words[.nextChannel], hintImportance: .high),
+        [.character("[")], .previousChannel, words[InterfaceStrings.LibraryKey.previousChannel],
+        hintImportance: .high),
+      KeyBinding(
+        [.character("]")], .nextChannel, words[InterfaceStrings.LibraryKey.nextChannel],
+        hintImportance: .high),
     ]
   }
 

@@ -206,14 +206,15 @@ open class FormViewController: ViewController {
       bindings.append(press)
       if buttons.count > 1 {
         bindings += [
-          KeyBinding([.left], .previousButton, words[.previousButton]),
-          KeyBinding([.right], .nextButton, words[.nextButton]),
+          KeyBinding([.left], .previousButton, words[InterfaceStrings.LibraryKey.previousButton]),
+          KeyBinding([.right], .nextButton, words[InterfaceStrings.LibraryKey.nextButton]),
         ]
       }
     } else if let field = focusedField, field.isChoice {
       bindings += [
-        KeyBinding([.left], .previousChoice, words[.previousChoice]),
-        KeyBinding([.right, .character(" ")], .nextChoice, words[.nextChoice]),
+        KeyBinding([.left], .previousChoice, words[InterfaceStrings.LibraryKey.previousChoice]),
+        KeyBinding(
+          [.right, .character(" ")], .nextChoice, words[InterfaceStrings.LibraryKey.nextChoice]),
       ]
     }
     bindings += [

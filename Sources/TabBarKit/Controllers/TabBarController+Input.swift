@@ -102,7 +102,7 @@ extension TabBarController {
     }
   }
 
-  /// The tab keys, as priority bindings so that they work from any page
+  /// The tab keys, as global bindings so that they work from any page
   /// that does not take them itself: ←/→ and Tab/Shift-Tab (with more than
   /// one tab), 1…9 and Alt-1…9 (past the last tab, ignored; hinted
   /// `alt-1…9 tabs` while a field takes the digits), and `+` with a plus
@@ -117,10 +117,10 @@ extension TabBarController {
     if viewControllers.count > 1 {
       bindings += [
         KeyBinding(
-          [.right, .tab], .nextTab, words[.nextTab], hintImportance: .high, isPriority: true),
+          [.right, .tab], .nextTab, words[.nextTab], hintImportance: .high, isGlobal: true),
         KeyBinding(
           [.left, .backTab], .previousTab, words[.previousTab], hintImportance: .high,
-          isPriority: true),
+          isGlobal: true),
       ]
     }
     // All nine, whatever the count: a digit past the last tab is ignored.
@@ -130,7 +130,7 @@ extension TabBarController {
       let digit = Character(String(index + 1))
       var binding = KeyBinding(
         [.character(digit), .alt(digit)], .selectTab(index), words[.selectTab],
-        hintImportance: .high, isPriority: true)
+        hintImportance: .high, isGlobal: true)
       if viewControllers.count < 2 { binding.fallbackHint = nil }
       bindings.append(binding)
     }
@@ -138,7 +138,7 @@ extension TabBarController {
       // The raised button shows its key already: its hint goes first.
       var binding = KeyBinding(
         [.character("+")], .plusButton, words[.plusButton], hintImportance: .low,
-        isPriority: true)
+        isGlobal: true)
       if !plusButton.title.isEmpty {
         binding.help += " (\(plusButton.title))"
         binding.hint = "+ \(plusButton.title.lowercased())"

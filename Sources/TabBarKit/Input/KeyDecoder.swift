@@ -25,23 +25,25 @@
 /// without a byte), so it cannot lock the input: the keys after that quiet
 /// period, Ctrl-C among them, are keys again.
 ///
-/// Replies to the terminal's start-up queries count only while they are
-/// awaited (see ``expectReplies()``): the kitty keyboard protocol's flags
-/// (`Esc [ ? flags u`), the report of DEC private mode 2026 (`Esc [ ? 2026 ;
-/// value $ y`) and the device attributes (`Esc [ ? … c`), which every terminal
-/// sends and which end the wait. Meanwhile a reply split in transit is held
-/// for ``replyDelay``, so it is joined, not read as Esc and keys. A reply
-/// that was not awaited is dropped and changes nothing. Terminals that speak
-/// the kitty keyboard protocol and were asked for its "disambiguate" flag
-/// send Esc as `Esc [ 27 u`, and Alt, Ctrl and keypad keys in the same
-/// `CSI … u` form: those are decoded at once, with no wait.
+/// What a terminal sends in answer to a query is never a key, and the
+/// decoder does not read its meaning: a control sequence with the private
+/// marker (`Esc [ ? … final`: the kitty keyboard protocol's flags, a DEC
+/// private mode report, the device attributes) and an OSC string that ends
+/// are handed out by ``feed(_:reports:)`` as ``TerminalReport`` values, for
+/// the terminal backend, which alone knows what it asked. While the backend
+/// awaits answers it says so to ``flushDelay(escapeDelay:escapeIsUnambiguous:awaitingReplies:)``:
+/// a reply split in transit is then held for ``replyDelay``, so it is joined,
+/// not read as Esc and keys. Terminals that speak the kitty keyboard protocol
+/// and were asked for its "disambiguate" flag send Esc as `Esc [ 27 u`, and
+/// Alt, Ctrl and keypad keys in the same `CSI … u` form: those are decoded
+/// at once, with no wait.
 ///
 /// A terminal string is dropped however long it is: only its terminator
 /// (BEL, ST, or CAN and SUB, which cancel it), ``flush()`` after the quiet
 /// period, or Ctrl-C, which gets through (replies never hold a Ctrl-C), end
 /// it. So one that never ends cannot lock the input, and no length turns
 /// its body into keys: nothing of it is buffered but the first bytes of an
-/// OSC string, kept to read a colour from.
+/// OSC string, handed out as a report when it ends.
 package struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
   private var mode = Mode.normal
@@ -81,55 +83,10 @@ package struct KeyDecoder: Sendable {
   /// from the terminal can overflow (a mouse position at `Int.max` would).
   static let maximumParameter = 65_535
 
-  /// What the terminal answered about the kitty keyboard protocol.
-  package enum KeyboardProtocol: Equatable, Sendable {
-    /// No answer yet.
-    case unknown
-    /// The terminal answered the protocol query (`Esc [ ? flags u`) before
-    /// its device attributes: it speaks the protocol.
-    case supported(flags: Int)
-    /// The device attributes came first: it does not.
-    case unsupported
-  }
-
-  /// Decided by the first of the two replies to arrive while they are
-  /// awaited (see ``KeyboardProtocol``); later replies do not change it.
-  package private(set) var keyboardProtocol = KeyboardProtocol.unknown
-
-  /// True once the terminal's device attributes (`Esc [ ? … c`) came while
-  /// awaited: the last reply to the start-up queries.
-  package private(set) var hasDeviceAttributes = false
-
-  /// True once the terminal reported, while replies were awaited, that it
-  /// knows synchronized output (DEC private mode 2026: `Esc [ ? 2026 ; 1 $ y`
-  /// or `; 2 $ y`, its answer to `Esc [ ? 2026 $ p`). The reports of other
-  /// modes, and any report not awaited, are dropped.
-  package private(set) var hasSynchronizedOutput = false
-
-  /// True from ``expectReplies()`` until the device attributes come or
-  /// ``stopAwaitingReplies()``: only then do replies count.
-  package private(set) var isAwaitingReplies = false
-
-  /// Says that the terminal was just asked the start-up queries (ending with
-  /// the device attributes query, which every terminal answers): their
-  /// replies count from now on, until the device attributes come.
-  package mutating func expectReplies() { isAwaitingReplies = true }
-
-  /// Stops awaiting replies (the terminal gave up waiting for them): a
-  /// reply that comes later is dropped and changes nothing.
-  package mutating func stopAwaitingReplies() { isAwaitingReplies = false }
-
-  /// The terminal's background colour, from its answer to OSC 11
-  /// (`Esc ] 11 ; rgb:RRRR/GGGG/BBBB` ended by BEL or ST), taken only while
-  /// replies are awaited (``isAwaitingReplies``: a terminal that answers
-  /// answers before the device attributes); nil until then. Like every
-  /// terminal string, the answer is never a key.
-  package private(set) var backgroundColor: Color?
-
   /// The bytes of the OSC string being read, up to ``maximumOSCKept``; nil
   /// outside one (or in another kind of terminal string).
   private var osc: [UInt8]?
-  /// The most bytes of an OSC string kept to read an answer from.
+  /// The most bytes of an OSC string kept for its report.
   private static let maximumOSCKept = 64
 
   /// The escape delay when `ESCDELAY` does not set one.
@@ -160,7 +117,7 @@ package struct KeyDecoder: Sendable {
   /// How long the input must stay quiet before the terminal should call
   /// ``flush()``, or nil when nothing is pending: ``quietPeriod`` inside a
   /// paste or terminal string; ``replyDelay`` for what may be the start of a
-  /// reply while replies are awaited; `escapeDelay` for a lone Esc (unless
+  /// reply while the backend awaits replies (`awaitingReplies`); `escapeDelay` for a lone Esc (unless
   /// `escapeIsUnambiguous`: the terminal then sends the Esc key as
   /// `Esc [ 27 u`, so a lone Esc byte is the start of a sequence); and at
   /// least ``sequenceDelay`` for a sequence that has begun.
@@ -168,10 +125,12 @@ package struct KeyDecoder: Sendable {
   /// The terminal measures it from when its input queue went empty, after
   /// reading all that was waiting: time the app spent busy while bytes
   /// waited unread is not quiet.
-  package func flushDelay(escapeDelay: Duration, escapeIsUnambiguous: Bool = false) -> Duration? {
+  package func flushDelay(
+    escapeDelay: Duration, escapeIsUnambiguous: Bool = false, awaitingReplies: Bool = false
+  ) -> Duration? {
     if mode != .normal { return Self.quietPeriod }
     if pending.isEmpty { return nil }
-    if isAwaitingReplies, Self.mayStartReply(pending) {
+    if awaitingReplies, Self.mayStartReply(pending) {
       return max(escapeDelay, Self.replyDelay)
     }
     if pending == [0x1B], !escapeIsUnambiguous { return escapeDelay }
@@ -213,29 +172,27 @@ package struct KeyDecoder: Sendable {
   /// calls ``flush()``.
   package var isInsidePasteOrString: Bool { mode != .normal }
 
-  /// Decodes `bytes` after what was pending; returns the complete events.
+  /// Decodes `bytes` after what was pending; returns the complete events and
+  /// drops what the terminal sent in answer to a query.
   /// Complexity: O(n) in the bytes.
   package mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
+    var reports: [TerminalReport] = []
+    return feed(bytes, reports: &reports)
+  }
+
+  /// Decodes `bytes` after what was pending; returns the complete events and
+  /// appends to `reports` the answers to queries that came complete, in
+  /// order. Complexity: O(n) in the bytes.
+  package mutating func feed(
+    _ bytes: some Sequence<UInt8>, reports: inout [TerminalReport]
+  ) -> [InputEvent] {
     pending.append(contentsOf: bytes)
     var events: [InputEvent] = []
     var start = 0
     while start < pending.count {
       switch decode(from: start) {
-      case .modeReport(let number, let value, let length):
-        // Unasked reports are dropped: they never turn a mode on.
-        if isAwaitingReplies, number == 2026, value == 1 || value == 2 {
-          hasSynchronizedOutput = true
-        }
-        start += length
-      case .reply(let reply, let length):
-        if isAwaitingReplies {
-          if keyboardProtocol == .unknown { keyboardProtocol = reply }
-          if reply == .unsupported {
-            // The device attributes answer the last query: the wait is over.
-            hasDeviceAttributes = true
-            isAwaitingReplies = false
-          }
-        }
+      case .report(let report, let length):
+        reports.append(report)
         start += length
       case .complete(let event, let length):
         if let event { events.append(event) }
@@ -251,12 +208,12 @@ package struct KeyDecoder: Sendable {
         pasted.removeAll()
         pasteIsCut = false
         if let event { events.append(event) }
-        // An OSC string (`Esc ]`, or C1 OSC) is kept, to read an answer
-        // from once it ends with BEL or ST (not cancelled, not cut).
+        // An OSC string (`Esc ]`, or C1 OSC) is kept, and reported once it
+        // ends with BEL or ST (not cancelled, not cut).
         if mode == .string, newMode == .normal, length > 0, let osc,
           [0x07, 0x1B, 0x9C, 0xC2].contains(pending[start])
         {
-          takeOSC(osc)
+          reports.append(.operatingSystemCommand(osc))
         }
         let introducer = pending[start..<min(pending.count, start + length)]
         osc =
@@ -316,35 +273,6 @@ package struct KeyDecoder: Sendable {
     if pasted.count - lead < needed { pasted.removeSubrange(lead...) }
   }
 
-  /// An OSC string that ended: the answer to the background query, when
-  /// one is awaited and it is one.
-  private mutating func takeOSC(_ bytes: [UInt8]) {
-    guard isAwaitingReplies, let color = Self.oscBackgroundColor(bytes) else { return }
-    backgroundColor = color
-  }
-
-  /// The colour in an OSC 11 answer's text (`11;rgb:R/G/B`, each 1 to 4 hex
-  /// digits, scaled to 8 bits), or nil.
-  static func oscBackgroundColor(_ bytes: [UInt8]) -> Color? {
-    let prefix = Array("11;rgb:".utf8)
-    guard bytes.starts(with: prefix) else { return nil }
-    let fields = bytes.dropFirst(prefix.count).split(
-      separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-    guard fields.count == 3 else { return nil }
-    var channels: [UInt8] = []
-    for field in fields {
-      let isHex = field.allSatisfy {
-        (0x30...0x39).contains($0) || (0x41...0x46).contains($0) || (0x61...0x66).contains($0)
-      }
-      guard (1...4).contains(field.count), isHex,
-        let value = Int(String(decoding: field, as: UTF8.self), radix: 16)
-      else { return nil }
-      let maximum = (1 << (4 * field.count)) - 1
-      channels.append(UInt8((value * 255 + maximum / 2) / maximum))
-    }
-    return .rgb(channels[0], channels[1], channels[2])
-  }
-
   /// The paste so far as text (invalid UTF-8 becomes U+FFFD; the page that
   /// takes it sanitises it when it draws), or nil when it is empty.
   private func takePaste() -> InputEvent? {
@@ -357,10 +285,8 @@ package struct KeyDecoder: Sendable {
     /// The start or end of a paste or terminal string, after the bytes it
     /// used; with an event for Ctrl-C, which ends them.
     case enter(Mode, length: Int, event: InputEvent? = nil)
-    /// A reply to one of the terminal queries: never a key.
-    case reply(KeyboardProtocol, length: Int)
-    /// A report of a DEC private mode (`Esc [ ? mode ; value $ y`): never a key.
-    case modeReport(mode: Int, value: Int, length: Int)
+    /// An answer to a query, for the backend: never a key.
+    case report(TerminalReport, length: Int)
     /// The bytes so far may be the start of a longer sequence.
     case incomplete
   }
@@ -506,22 +432,10 @@ package struct KeyDecoder: Sendable {
         if byte == UInt8(ascii: "~"), body == Array("200".utf8) {
           return .enter(.paste, length: index + 1 - start)
         }
-        if body.first == UInt8(ascii: "?"), byte == UInt8(ascii: "u") || byte == UInt8(ascii: "c") {
-          // The answers to the start-up queries: the protocol's flags, or
-          // the device attributes (which every terminal sends).
-          let length = index + 1 - start
-          guard byte == UInt8(ascii: "u") else { return .reply(.unsupported, length: length) }
-          guard let flags = Self.parameters(body.dropFirst()) else {
-            return .complete(nil, length: length)
-          }
-          return .reply(.supported(flags: (flags.first ?? nil) ?? 0), length: length)
-        }
-        if body.first == UInt8(ascii: "?"), body.last == UInt8(ascii: "$"),
-          byte == UInt8(ascii: "y"),
-          let values = Self.parameters(body.dropFirst().dropLast()), values.count == 2,
-          let number = values[0], let value = values[1]
-        {
-          return .modeReport(mode: number, value: value, length: index + 1 - start)
+        if body.first == UInt8(ascii: "?") {
+          // No key has the private marker: an answer to a query.
+          let report = TerminalReport.privateSequence(Array(body.dropFirst()), final: byte)
+          return .report(report, length: index + 1 - start)
         }
         return .complete(csiEvent(body, final: byte), length: index + 1 - start)
       default:
@@ -736,7 +650,7 @@ package struct KeyDecoder: Sendable {
   /// The `;`-separated decimal parameters of a CSI sequence, nil for an empty
   /// one; nil for the whole when a parameter is not plain digits (no sign) or
   /// is over ``maximumParameter``, so the caller drops the sequence.
-  static func parameters(_ body: some Collection<UInt8>) -> [Int?]? {
+  package static func parameters(_ body: some Collection<UInt8>) -> [Int?]? {
     var result: [Int?] = []
     var current: Int?
     for byte in body {

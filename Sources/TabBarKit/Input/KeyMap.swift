@@ -21,15 +21,26 @@ public struct KeyBinding: Hashable, Sendable {
   /// How much the binding's hint matters when the rule is too short for
   /// every key: the hint keeps the most important ones and ends in `…`.
   public var hintImportance: HintImportance
-  /// True for a key that works from anywhere below its owner, as Textual's
-  /// `priority=True`: the tab bar's ←/→, Tab, digits and `+`. It goes to
-  /// its owner before the focused page, unless a controller between them
-  /// takes that key: binds it itself, or takes text and the key types or
-  /// moves the cursor (a form takes digits as text).
-  public var isPriority: Bool
-  /// The app key whose words in ``InterfaceStrings`` this binding follows:
+  /// True for a global key: one that works from any page below its owner,
+  /// as lazygit's global keys work in every view: the tab bar's ←/→, Tab,
+  /// digits and `+`. It goes to its owner before the focused page sees it
+  /// as a key, unless a controller between them takes that key: binds it
+  /// itself, or takes text and the key types or moves the cursor (a form
+  /// takes digits as text). So a page always wins by binding the key: this
+  /// is a default for the pages below, not Textual's `priority=True`, which
+  /// wins over the focused widget.
+  public var isGlobal: Bool
+
+  /// The former name of ``isGlobal``, which said the opposite of Textual's
+  /// `priority`: a page that binds the key wins over it.
+  @available(*, deprecated, renamed: "isGlobal")
+  public var isPriority: Bool {
+    get { isGlobal }
+    set { isGlobal = newValue }
+  }
+  /// True when the binding's words are its action's in ``InterfaceStrings``:
   /// the standard table relabels with the root's words.
-  private var standardKey: StandardKey?
+  private var followsLibraryWords = false
 
   /// How much a hint matters on a short rule: the hint keeps the
   /// ``high`` ones first, then the ``normal`` ones, then the ``low`` ones;
@@ -51,25 +62,12 @@ public struct KeyBinding: Hashable, Sendable {
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
-  /// The keys of ``KeyMap/standard``.
-  fileprivate enum StandardKey: Hashable, Sendable {
-    case help, redraw, suspend, quit
-
-    func words(in strings: InterfaceStrings) -> InterfaceStrings.KeyWords {
-      switch self {
-      case .help: strings[.help]
-      case .redraw: strings[.redraw]
-      case .suspend: strings[.suspend]
-      case .quit: strings[.quit]
-      }
-    }
-  }
-
-  /// Creates a binding.
+  /// Creates a binding; `isGlobal` makes it work from the pages below its
+  /// owner (see ``isGlobal``).
   public init(
     _ keys: [Key], _ action: Action, help: String, hint: String? = nil,
     fallbackHint: String? = nil, hintImportance: HintImportance = .normal,
-    isPriority: Bool = false
+    isGlobal: Bool = false
   ) {
     self.keys = keys
     self.action = action
@@ -77,17 +75,28 @@ public struct KeyBinding: Hashable, Sendable {
     self.hint = hint
     self.fallbackHint = fallbackHint
     self.hintImportance = hintImportance
-    self.isPriority = isPriority
+    self.isGlobal = isGlobal
+  }
+
+  /// Creates a binding, by the former name of `isGlobal`.
+  @available(*, deprecated, renamed: "init(_:_:help:hint:fallbackHint:hintImportance:isGlobal:)")
+  public init(
+    _ keys: [Key], _ action: Action, help: String, hint: String? = nil,
+    fallbackHint: String? = nil, hintImportance: HintImportance = .normal, isPriority: Bool
+  ) {
+    self.init(
+      keys, action, help: help, hint: hint, fallbackHint: fallbackHint,
+      hintImportance: hintImportance, isGlobal: isPriority)
   }
 
   /// A binding with the library's `words` for it.
   package init(
     _ keys: [Key], _ action: Action, _ words: InterfaceStrings.KeyWords,
-    hintImportance: HintImportance = .normal, isPriority: Bool = false
+    hintImportance: HintImportance = .normal, isGlobal: Bool = false
   ) {
     self.init(
       keys, action, help: words.help, hint: words.hint, fallbackHint: words.fallbackHint,
-      hintImportance: hintImportance, isPriority: isPriority)
+      hintImportance: hintImportance, isGlobal: isGlobal)
   }
 
   /// The keys as the help overlay shows them: runs of digits shortened,
@@ -124,16 +133,18 @@ public struct KeyBinding: Hashable, Sendable {
     }
   }
 
-  /// This binding with its words following `key`'s in ``InterfaceStrings``.
-  fileprivate func following(_ key: StandardKey) -> KeyBinding {
+  /// This binding with its words following its action's in
+  /// ``InterfaceStrings``.
+  fileprivate func followingLibraryWords() -> KeyBinding {
     var binding = self
-    binding.standardKey = key
+    binding.followsLibraryWords = true
     return binding
   }
 
   /// This binding in `strings`' words, when it follows them.
   package func relabeled(in strings: InterfaceStrings) -> KeyBinding {
-    guard let words = standardKey?.words(in: strings) else { return self }
+    guard followsLibraryWords else { return self }
+    let words = strings[action]
     var binding = self
     binding.help = words.help
     binding.hint = words.hint
@@ -195,13 +206,12 @@ public struct KeyMap: Sendable {
   /// ``ViewController/interfaceStrings``.
   public static let standard: KeyMap = {
     let words = InterfaceStrings.english
-    return KeyMap([
-      KeyBinding([.character("?")], .help, words[.help], hintImportance: .high)
-        .following(.help),
-      KeyBinding([.ctrl("l")], .redraw, words[.redraw]).following(.redraw),
-      KeyBinding([.ctrl("z")], .suspend, words[.suspend]).following(.suspend),
-      KeyBinding([.character("q"), .ctrl("c")], .quit, words[.quit], hintImportance: .high)
-        .following(.quit),
-    ])
+    return KeyMap(
+      [
+        KeyBinding([.character("?")], .help, words[.help], hintImportance: .high),
+        KeyBinding([.ctrl("l")], .redraw, words[.redraw]),
+        KeyBinding([.ctrl("z")], .suspend, words[.suspend]),
+        KeyBinding([.character("q"), .ctrl("c")], .quit, words[.quit], hintImportance: .high),
+      ].map { $0.followingLibraryWords() })
   }()
 }

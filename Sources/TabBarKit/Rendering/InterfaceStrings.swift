@@ -11,7 +11,8 @@
 /// ```
 ///
 /// Words of your own start from a built-in set; each text and each key's
-/// words are read and set by name, and `Text.allCases` and
+/// words are read and set by name (a key by the ``Action`` it sends, or as
+/// a ``LibraryKey``), and `Text.allCases`, `english.actionsWithWords` and
 /// `LibraryKey.allCases` list every one, so a translation can be checked for
 /// what it left in English:
 ///
@@ -93,36 +94,15 @@ public struct InterfaceStrings: Hashable, Sendable {
     case appKeysTitle
   }
 
-  /// A key of the library's own controllers, by what it does there; the
-  /// English help (and hint) is given for each.
+  /// A key of the library's own controllers whose words are not an
+  /// ``Action``'s: what it does depends on where it is pressed (Enter opens
+  /// a row, retries a load, toggles a section, presses a button), or it
+  /// stands for a group of actions (`1…9`). The English help (and hint) is
+  /// given for each; the keys that send one of the library's actions take
+  /// that action's words (``subscript(_:)-(Action)``).
   public enum LibraryKey: Hashable, Sendable, CaseIterable {
-    /// → and Tab: the next tab.
-    case nextTab
-    /// ← and Shift-Tab: the previous tab.
-    case previousTab
     /// 1…9 and Alt-1…9: a tab by its number.
     case selectTab
-    /// `+`: the plus button. A button with a title is hinted by it instead:
-    /// `+ post`.
-    case plusButton
-    /// Esc and Backspace: back to the page below, or away from a presented page.
-    case back
-    /// ↑ and `k`.
-    case moveUp
-    /// ↓ and `j`.
-    case moveDown
-    /// PgUp.
-    case pageUp
-    /// PgDn.
-    case pageDown
-    /// Home and `g`.
-    case moveToTop
-    /// End and `G`.
-    case moveToBottom
-    /// `/` on a list that filters.
-    case search
-    /// Enter and Space on a list: open the selected row.
-    case activate
     /// Enter and Space on a list whose load failed: load it again.
     case retryLoad
     /// Esc on a filtered list.
@@ -152,19 +132,13 @@ public struct InterfaceStrings: Hashable, Sendable {
     case nextButton
     /// ←, ↑ and Shift-Tab in a dialog; ← on a form's row of buttons.
     case previousButton
-    /// `?`.
-    case help
-    /// Ctrl-L.
-    case redraw
-    /// Ctrl-Z.
-    case suspend
-    /// `q` and Ctrl-C.
-    case quit
   }
 
   /// The texts, each one set.
   private var texts: [Text: String]
-  /// The keys' words, each one set.
+  /// The words of the library's actions, each one set.
+  private var actionWords: [Action: KeyWords]
+  /// The other keys' words, each one set.
   private var keyWords: [LibraryKey: KeyWords]
 
   /// The text drawn for `text`.
@@ -178,6 +152,19 @@ public struct InterfaceStrings: Hashable, Sendable {
     get { keyWords[key] ?? KeyWords("") }
     set { keyWords[key] = newValue }
   }
+
+  /// The words shown in the key help and the hint for the keys that send
+  /// `action`, one of the library's own (``Action/moveUp``,
+  /// ``Action/quit``…): `strings[.moveUp]`.
+  public subscript(action: Action) -> KeyWords {
+    get { actionWords[action] ?? KeyWords("") }
+    set { actionWords[action] = newValue }
+  }
+
+  /// The actions these strings give words for: in ``english``, every
+  /// action the library's controllers and the app's table bind, so a
+  /// translation can be checked against it.
+  public var actionsWithWords: Set<Action> { Set(actionWords.keys) }
 
   /// The library's words in English: the default.
   public static let english = InterfaceStrings(
@@ -198,10 +185,9 @@ public struct InterfaceStrings: Hashable, Sendable {
       .tabBarKeysTitle: "Tab bar",
       .appKeysTitle: "App",
     ],
-    keyWords: [
+    actionWords: [
       .nextTab: KeyWords("Next tab", hint: "←→ tabs"),
       .previousTab: KeyWords("Previous tab"),
-      .selectTab: KeyWords("Select tab 1–9", fallbackHint: "alt-1…9 tabs"),
       .plusButton: KeyWords("Plus button", hint: "+ plus"),
       .back: KeyWords("Back", hint: "esc back"),
       .moveUp: KeyWords("Move up"),
@@ -212,6 +198,13 @@ public struct InterfaceStrings: Hashable, Sendable {
       .moveToBottom: KeyWords("Last row"),
       .search: KeyWords("Filter the list", hint: "/ search"),
       .activate: KeyWords("Open", hint: "enter open"),
+      .help: KeyWords("Show or hide this help", hint: "? keys"),
+      .redraw: KeyWords("Redraw the screen"),
+      .suspend: KeyWords("Suspend (fg resumes)"),
+      .quit: KeyWords("Quit", fallbackHint: "ctrl-c quit"),
+    ],
+    keyWords: [
+      .selectTab: KeyWords("Select tab 1–9", fallbackHint: "alt-1…9 tabs"),
       .retryLoad: KeyWords("Load again", hint: "enter retry"),
       .clearFilter: KeyWords("Clear the filter", hint: "esc clear"),
       .toggleSection: KeyWords("Open or close the section", hint: "enter open"),
@@ -226,10 +219,6 @@ public struct InterfaceStrings: Hashable, Sendable {
       .cancel: KeyWords("Cancel", hint: "esc cancel"),
       .nextButton: KeyWords("Next button"),
       .previousButton: KeyWords("Previous button"),
-      .help: KeyWords("Show or hide this help", hint: "? keys"),
-      .redraw: KeyWords("Redraw the screen"),
-      .suspend: KeyWords("Suspend (fg resumes)"),
-      .quit: KeyWords("Quit", fallbackHint: "ctrl-c quit"),
     ])
 
   /// The library's words in Simplified Chinese.
@@ -251,10 +240,9 @@ public struct InterfaceStrings: Hashable, Sendable {
       .tabBarKeysTitle: "标签栏",
       .appKeysTitle: "应用",
     ],
-    keyWords: [
+    actionWords: [
       .nextTab: KeyWords("下一个标签", hint: "←→ 标签"),
       .previousTab: KeyWords("上一个标签"),
-      .selectTab: KeyWords("选择第 1–9 个标签", fallbackHint: "alt-1…9 标签"),
       .plusButton: KeyWords("加号按钮", hint: "+ 加号"),
       .back: KeyWords("返回", hint: "esc 返回"),
       .moveUp: KeyWords("上移"),
@@ -265,6 +253,13 @@ public struct InterfaceStrings: Hashable, Sendable {
       .moveToBottom: KeyWords("最后一行"),
       .search: KeyWords("筛选列表", hint: "/ 搜索"),
       .activate: KeyWords("打开", hint: "enter 打开"),
+      .help: KeyWords("显示或隐藏本帮助", hint: "? 按键"),
+      .redraw: KeyWords("重绘屏幕"),
+      .suspend: KeyWords("挂起（fg 恢复）"),
+      .quit: KeyWords("退出", fallbackHint: "ctrl-c 退出"),
+    ],
+    keyWords: [
+      .selectTab: KeyWords("选择第 1–9 个标签", fallbackHint: "alt-1…9 标签"),
       .retryLoad: KeyWords("重新加载", hint: "enter 重试"),
       .clearFilter: KeyWords("清除筛选", hint: "esc 清除"),
       .toggleSection: KeyWords("展开或收起分组", hint: "enter 展开"),
@@ -279,10 +274,6 @@ public struct InterfaceStrings: Hashable, Sendable {
       .cancel: KeyWords("取消", hint: "esc 取消"),
       .nextButton: KeyWords("下一个按钮"),
       .previousButton: KeyWords("上一个按钮"),
-      .help: KeyWords("显示或隐藏本帮助", hint: "? 按键"),
-      .redraw: KeyWords("重绘屏幕"),
-      .suspend: KeyWords("挂起（fg 恢复）"),
-      .quit: KeyWords("退出", fallbackHint: "ctrl-c 退出"),
     ])
 
   /// `template` with each `{name}` replaced by its value.

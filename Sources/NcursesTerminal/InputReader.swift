@@ -1,27 +1,31 @@
-/// What a terminal backend reads, decoded and timed: a ``KeyDecoder``, the
-/// events it produced that the app has not taken yet, and when the input was
-/// last seen empty.
+import TabBarKit
+
+/// What the backend reads, decoded and timed: a `KeyDecoder`, the events it
+/// produced that the app has not taken yet, what the terminal answered to the
+/// start-up queries (``TerminalReplies``), and when the input was last seen
+/// empty.
 ///
 /// The one rule it keeps: a lone Esc, a sequence cut off in a read, or a
 /// paste or terminal string that stopped, ends (``flushIfDue(at:)``) only
-/// once the input has been quiet for the decoder's ``KeyDecoder/flushDelay(
-/// escapeDelay:escapeIsUnambiguous:)``, counted from when a look found
+/// once the input has been quiet for the decoder's `flushDelay`, counted from when a look found
 /// nothing waiting, after everything that was waiting was read. Time the app
 /// spent busy while bytes waited unread is not quiet, so after a burst of
 /// thousands of keys the rest of a split sequence is read and joined, never
 /// turned into Esc and text.
 ///
-/// Times are durations since any fixed start (``AnimationClock/now``), so a
-/// test drives it with a ``ManualClock``.
+/// Times are durations since any fixed start (`AnimationClock.now`), so a
+/// test drives it with a `ManualClock`.
 package struct InputReader: Sendable {
-  /// The decoder; the backend reads its replies (``KeyDecoder/keyboardProtocol``…).
+  /// The decoder of keys, mouse and paste.
   package private(set) var decoder = KeyDecoder()
+  /// What the terminal answered to the start-up queries.
+  package private(set) var replies = TerminalReplies()
   private var events: [InputEvent] = []
   private var nextEvent = 0
   /// When a look found nothing waiting, with no byte read since.
   private var emptySince: Duration?
 
-  /// How long a lone Esc waits for the rest of a sequence (``KeyDecoder/escapeDelay(environment:)``).
+  /// How long a lone Esc waits for the rest of a sequence (`KeyDecoder.escapeDelay(environment:)`).
   package let escapeDelay: Duration
 
   /// True when the terminal sends the Esc key as `Esc [ 27 u`, so a lone Esc
@@ -37,7 +41,9 @@ package struct InputReader: Sendable {
   /// Complexity: O(n) in the bytes.
   package mutating func received(_ bytes: some Sequence<UInt8>) {
     emptySince = nil
-    let decoded = decoder.feed(bytes)
+    var reports: [TerminalReport] = []
+    let decoded = decoder.feed(bytes, reports: &reports)
+    for report in reports { replies.take(report) }
     guard !decoded.isEmpty else { return }
     if nextEvent == events.count {
       events.removeAll(keepingCapacity: true)
@@ -73,7 +79,8 @@ package struct InputReader: Sendable {
   package var flushTime: Duration? {
     guard let emptySince,
       let delay = decoder.flushDelay(
-        escapeDelay: escapeDelay, escapeIsUnambiguous: escapeIsUnambiguous)
+        escapeDelay: escapeDelay, escapeIsUnambiguous: escapeIsUnambiguous,
+        awaitingReplies: replies.isAwaitingReplies)
     else { return nil }
     return emptySince + delay
   }
@@ -92,9 +99,9 @@ package struct InputReader: Sendable {
     return true
   }
 
-  /// Says that the start-up queries were just sent (``KeyDecoder/expectReplies()``).
-  package mutating func expectReplies() { decoder.expectReplies() }
+  /// Says that the start-up queries were just sent (``TerminalReplies/expectReplies()``).
+  package mutating func expectReplies() { replies.expectReplies() }
 
-  /// Stops awaiting replies (``KeyDecoder/stopAwaitingReplies()``).
-  package mutating func stopAwaitingReplies() { decoder.stopAwaitingReplies() }
+  /// Stops awaiting replies (``TerminalReplies/stopAwaitingReplies()``).
+  package mutating func stopAwaitingReplies() { replies.stopAwaitingReplies() }
 }
