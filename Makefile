@@ -6,7 +6,8 @@ RELEASE_DEMO := .build/release/tabbar-demo
 # (measured by make bench) for a larger binary.
 RELEASE_FLAGS := -c release --static-swift-stdlib
 
-.PHONY: all run build test check test-external lint deps test-deps clean width-table screenshots bench
+.PHONY: all run build test check test-external lint deps test-deps clean width-table fold-table \
+	screenshots bench
 
 all: build
 
@@ -75,6 +76,10 @@ screenshots: deps
 width-table:
 	cc -O2 -o .build/gen-width-table Scripts/gen-width-table.c
 	.build/gen-width-table > Sources/TabBarKit/Rendering/TextWidth+Tables.swift
+
+## Regenerate the search's folding table from Python's unicodedata.
+fold-table:
+	python3 Scripts/gen-fold-table.py > Sources/TabBarKit/Search/SearchFold+Table.swift
 
 clean:
 	rm -rf .build .build-* Benchmarks/.build
