@@ -55,65 +55,102 @@ enum ByteSearch {
   }
 
   /// The offset in `haystack` where `needle` first occurs, as `plan` says.
-  ///
-  /// One byte, or a rare byte: `memchr` for it, which glibc runs many bytes
-  /// a step, and the whole needle compared where it is found. Otherwise
-  /// sixteen places a step, each compared at two of the needle's bytes (the
-  /// rarest and its last, or its first) before the whole needle is: the
-  /// "generic SIMD" search of Wojciech Muła. `memchr` for a common byte
-  /// (`r` in `err`) stops every few dozen bytes, a call each.
   @inline(__always)
   static func firstIndex(
     of needle: UnsafeBufferPointer<UInt8>, plan: Plan, in haystack: UnsafeBufferPointer<UInt8>
   ) -> Int? {
-    let count = needle.count
-    guard count > 0 else { return 0 }
-    guard count <= haystack.count, let base = haystack.baseAddress,
-      let needleBase = needle.baseAddress
-    else { return nil }
-    let rare = plan.rare
-    if plan.scansRareByte || count == 1 {
-      let rareByte = needleBase[rare]
-      // The rare byte of a match lies in rare ..< end.
-      let end = haystack.count - (count - 1 - rare)
-      var from = rare
-      while from < end {
-        guard
-          let found = firstIndex(
-            of: rareByte, in: UnsafeBufferPointer(start: base + from, count: end - from))
-        else { return nil }
-        let at = from + found
-        if matches(needleBase, count, at: base + at - rare) { return at - rare }
-        from = at + 1
-      }
+    guard !needle.isEmpty else { return 0 }
+    var first: Int?
+    forEachMatch(of: needle, plan: plan, in: haystack) { start in
+      first = start
       return nil
     }
+    return first
+  }
+
+  /// Calls `found` with each place where `needle` (not empty) occurs in
+  /// `haystack`, in order, as `plan` says; `found` returns the place to go
+  /// on looking from (after the one it was given), or nil to stop.
+  ///
+  /// A rare byte: `memchr` for it, which glibc runs many bytes a step, and
+  /// the whole needle compared where it is found. Otherwise sixteen places
+  /// a step, each compared at two of the needle's bytes (the rarest and its
+  /// last, or its first) before the whole needle is: the "generic SIMD"
+  /// search of Wojciech Muła. `memchr` for a common byte (`r` in `err`)
+  /// stops every few dozen bytes, a call each. Both go on from where
+  /// `found` says without returning: a search of a whole buffer of texts
+  /// finds its first match in each text and jumps to the next.
+  @inline(__always)
+  static func forEachMatch(
+    of needle: UnsafeBufferPointer<UInt8>, plan: Plan, in haystack: UnsafeBufferPointer<UInt8>,
+    _ found: (Int) -> Int?
+  ) {
+    let count = needle.count
+    guard count > 0, count <= haystack.count, let base = haystack.baseAddress,
+      let needleBase = needle.baseAddress
+    else { return }
+    let last = haystack.count - count  // the last place a match can start
+    if plan.scansRareByte {
+      let rare = plan.rare
+      let rareByte = needleBase[rare]
+      var from = 0
+      while from <= last {
+        // The rare byte of a match at from...last lies in these bytes.
+        guard
+          let at = firstIndex(
+            of: rareByte,
+            in: UnsafeBufferPointer(start: base + from + rare, count: last - from + 1))
+        else { return }
+        let start = from + at
+        if matches(needleBase, count, at: base + start) {
+          guard let next = found(start) else { return }
+          from = max(next, start + 1)
+        } else {
+          from = start + 1
+        }
+      }
+      return
+    }
     // The two bytes looked at first, by their offsets in the needle.
-    let other = rare == count - 1 ? 0 : count - 1
-    let (low, high) = (min(rare, other), max(rare, other))
+    let other = plan.rare == count - 1 ? 0 : count - 1
+    let (low, high) = (min(plan.rare, other), max(plan.rare, other))
     let lowByte = SIMD16<UInt8>(repeating: needleBase[low])
     let highByte = SIMD16<UInt8>(repeating: needleBase[high])
-    let last = haystack.count - count  // the last place a match can start
-    var start = 0
     let raw = UnsafeRawPointer(base)
-    while start + high + 16 <= haystack.count {
+    var start = 0
+    scanning: while start + high + 16 <= haystack.count {
       let lows = raw.loadUnaligned(fromByteOffset: start + low, as: SIMD16<UInt8>.self)
       let highs = raw.loadUnaligned(fromByteOffset: start + high, as: SIMD16<UInt8>.self)
       let both = (lows .== lowByte) .& (highs .== highByte)
       if any(both) {
-        for lane in 0..<16 where both[lane] && start + lane <= last {
-          if matches(needleBase, count, at: base + start + lane) { return start + lane }
+        var lanes = bits(both)
+        while lanes != 0 {
+          let place = start + lanes.trailingZeroBitCount
+          lanes &= lanes - 1
+          guard place <= last, matches(needleBase, count, at: base + place) else { continue }
+          guard let next = found(place) else { return }
+          start = max(next, place + 1)
+          continue scanning
         }
       }
       start += 16
     }
     while start <= last {
       if base[start + low] == needleBase[low], matches(needleBase, count, at: base + start) {
-        return start
+        guard let next = found(start) else { return }
+        start = max(next, start + 1)
+      } else {
+        start += 1
       }
-      start += 1
     }
-    return nil
+  }
+
+  /// The lanes of `mask` that are set, as bits (lane 0 the lowest).
+  @inline(__always)
+  private static func bits(_ mask: SIMDMask<SIMD16<Int8>>) -> UInt32 {
+    let weights = SIMD16<UInt8>(1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128)
+    let set = unsafeBitCast(mask, to: SIMD16<UInt8>.self) & weights
+    return UInt32(set.lowHalf.wrappedSum()) | UInt32(set.highHalf.wrappedSum()) << 8
   }
 
   /// The first place of `byte` in `haystack`.

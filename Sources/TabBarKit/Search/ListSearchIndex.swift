@@ -74,11 +74,6 @@ struct ListSearchIndex {
   /// True when ``bytes`` was never sampled, or has doubled since.
   var needsSampling: Bool { byteCounts == nil || bytes.count > 2 * sampledSize }
 
-  /// How to look for `needle` in these texts, by ``byteCounts``.
-  func plan(for needle: [UInt8]) -> ByteSearch.Plan {
-    needle.withUnsafeBufferPointer { ByteSearch.Plan($0, counts: byteCounts) }
-  }
-
   /// True once the texts of removed rows outnumber the rows: time to make
   /// the index afresh.
   var isWasteful: Bool { removedRows > max(1024, entries.count) }
@@ -164,155 +159,136 @@ struct ListSearchIndex {
 
   // MARK: Searching
 
-  /// What is known of each text and key for one folded filter: 0 not
-  /// searched yet, 1 it holds the filter, 2 it does not.
-  struct Results {
-    var texts: [UInt8]
-    var keys: [UInt8]
-  }
-
-  /// The results of `needle` for every text, found in one pass over the
-  /// buffer; the keys are searched when a row asks (``matches(_:_:_:)``).
-  func searchAll(_ needle: [UInt8]) -> Results {
-    var texts = [UInt8](repeating: 2, count: textCount)
-    bytes.withUnsafeBufferPointer { haystack in
-      needle.withUnsafeBufferPointer { needle in
-        starts.withUnsafeBufferPointer { starts in
-          texts.withUnsafeMutableBufferPointer { texts in
-            let plan = ByteSearch.Plan(needle, counts: byteCounts)
-            var from = 0
-            var text = 0
-            while from < haystack.count,
-              let found = ByteSearch.firstIndex(
-                of: needle, plan: plan, in: UnsafeBufferPointer(rebasing: haystack[from...]))
-            {
-              let at = from + found
-              // The text it is in: the texts are in order, and so are the
-              // places found, so the walk goes once over the texts.
-              while starts[text + 1] <= at { text += 1 }
-              texts[text] = 1
-              from = starts[text + 1]
-              text += 1
+  /// The rows (every row, or `candidates`) whose texts hold `needle`, each
+  /// after its section's header, and how many there are not counting the
+  /// headers.
+  ///
+  /// Each text and key is searched once. With no candidates, or with most
+  /// rows among them, one pass over the whole buffer answers for every text
+  /// (on from the next text after each match); with fewer, each candidate's
+  /// texts are searched as it asks.
+  func rows(holding needle: [UInt8], among candidates: [Int]?) -> (shown: [Int], items: Int) {
+    bytes.withUnsafeBufferPointer { bytes in
+      starts.withUnsafeBufferPointer { starts in
+        entries.withUnsafeBufferPointer { entries in
+          needle.withUnsafeBufferPointer { needle in
+            var scanner = Scanner(
+              bytes: bytes, starts: starts, keys: keys, needle: needle,
+              plan: ByteSearch.Plan(needle, counts: byteCounts))
+            if candidates.map({ $0.count * 3 > entries.count * 2 }) ?? true {
+              scanner.searchAll()
             }
+            var shown: [Int] = []
+            shown.reserveCapacity(candidates == nil ? entries.count / 4 : 0)
+            var items = 0
+            var pendingHeader = -1
+            // One loop for both (a local function here would capture the
+            // variables above, and be checked for exclusive access at
+            // every call).
+            for place in 0..<(candidates?.count ?? entries.count) {
+              let row: Int
+              if let candidates { row = candidates[place] } else { row = place }
+              let entry = entries[row]
+              if entry.isHeader {
+                pendingHeader = row
+              } else if scanner.matches(entry) {
+                if pendingHeader >= 0 { shown.append(pendingHeader) }
+                pendingHeader = -1
+                shown.append(row)
+                items += 1
+              }
+            }
+            return (shown, items)
           }
         }
       }
     }
-    return Results(texts: texts, keys: [UInt8](repeating: 0, count: keys.count))
-  }
-
-  /// Results with nothing searched yet: each text is searched when a row
-  /// asks, once.
-  func unsearched() -> Results {
-    Results(
-      texts: [UInt8](repeating: 0, count: textCount),
-      keys: [UInt8](repeating: 0, count: keys.count))
-  }
-
-  /// The rows (every row, or `candidates`) whose texts hold `needle`, each
-  /// after its section's header, and how many there are not counting the
-  /// headers. Each text and key is searched once: the first keystroke's
-  /// texts in one pass over the buffer, a narrower one's as its rows ask.
-  func rows(holding needle: [UInt8], among candidates: [Int]?) -> (shown: [Int], items: Int) {
-    // Among many rows a pass over the whole buffer costs less than a search
-    // of each of their texts.
-    let many = candidates.map { $0.count * 4 > entries.count } ?? true
-    var results = many ? searchAll(needle) : unsearched()
-    var shown: [Int] = []
-    var items = 0
-    var pendingHeader = -1
-    let plan = plan(for: needle)
-    if let candidates {
-      for row in candidates {
-        visit(row, needle, plan, &results, &shown, &items, &pendingHeader)
-      }
-    } else {
-      shown.reserveCapacity(entries.count / 4)
-      for row in entries.indices {
-        visit(row, needle, plan, &results, &shown, &items, &pendingHeader)
-      }
-    }
-    return (shown, items)
-  }
-
-  /// One row of ``rows(holding:among:)``.
-  @inline(__always)
-  private func visit(
-    _ row: Int, _ needle: [UInt8], _ plan: ByteSearch.Plan, _ results: inout Results,
-    _ shown: inout [Int],
-    _ items: inout Int, _ pendingHeader: inout Int
-  ) {
-    let entry = entries[row]
-    if entry.isHeader {
-      pendingHeader = row
-      return
-    }
-    guard matches(entry, needle, plan, &results) else { return }
-    if pendingHeader >= 0 { shown.append(pendingHeader) }
-    pendingHeader = -1
-    shown.append(row)
-    items += 1
-  }
-
-  /// True when the row of `entry` holds `needle` (looked for as `plan`
-  /// says) in one of its texts, searching those not searched yet and
-  /// noting them in `results`.
-  func matches(_ entry: Entry, _ needle: [UInt8], _ plan: ByteSearch.Plan, _ results: inout Results)
-    -> Bool
-  {
-    if entry.isHeader { return false }
-    if textMatches(entry.title, needle, plan, &results.texts)
-      || textMatches(entry.detail, needle, plan, &results.texts)
-      || textMatches(entry.text, needle, plan, &results.texts)
-    {
-      return true
-    }
-    guard entry.key >= 0 else { return false }
-    let key = Int(entry.key)
-    if results.keys[key] == 0 { results.keys[key] = keyHolds(key, needle, plan) ? 1 : 2 }
-    return results.keys[key] == 1
-  }
-
-  /// True when text `number` (none when negative) holds `needle`, searched
-  /// once and noted in `texts`.
-  @inline(__always)
-  private func textMatches(
-    _ number: Int32, _ needle: [UInt8], _ plan: ByteSearch.Plan, _ texts: inout [UInt8]
-  ) -> Bool {
-    guard number >= 0 else { return false }
-    let number = Int(number)
-    if texts[number] == 0 { texts[number] = textHolds(number, needle, plan) ? 1 : 2 }
-    return texts[number] == 1
   }
 
   /// True when row `row` holds `needle` in one of its texts: for a row
   /// that comes under a kept filter, searched alone.
   func holds(row: Int, _ needle: [UInt8]) -> Bool {
-    let entry = entries[row]
-    if entry.isHeader { return false }
-    let plan = plan(for: needle)
-    return (entry.title >= 0 && textHolds(Int(entry.title), needle, plan))
-      || (entry.detail >= 0 && textHolds(Int(entry.detail), needle, plan))
-      || (entry.text >= 0 && textHolds(Int(entry.text), needle, plan))
-      || (entry.key >= 0 && keyHolds(Int(entry.key), needle, plan))
-  }
-
-  /// True when text `number` holds `needle`.
-  private func textHolds(_ number: Int, _ needle: [UInt8], _ plan: ByteSearch.Plan) -> Bool {
     bytes.withUnsafeBufferPointer { bytes in
-      needle.withUnsafeBufferPointer { needle in
-        let text = UnsafeBufferPointer(rebasing: bytes[starts[number]..<starts[number + 1] - 1])
-        return ByteSearch.firstIndex(of: needle, plan: plan, in: text) != nil
+      starts.withUnsafeBufferPointer { starts in
+        needle.withUnsafeBufferPointer { needle in
+          var scanner = Scanner(
+            bytes: bytes, starts: starts, keys: keys, needle: needle,
+            plan: ByteSearch.Plan(needle, counts: byteCounts))
+          return scanner.matches(entries[row])
+        }
       }
     }
   }
 
-  /// True when key `number` holds `needle`.
-  private func keyHolds(_ number: Int, _ needle: [UInt8], _ plan: ByteSearch.Plan) -> Bool {
-    keys[number].storage.bytes.withUnsafeBufferPointer { key in
-      needle.withUnsafeBufferPointer {
-        ByteSearch.firstIndex(of: $0, plan: plan, in: key) != nil
+  /// One filter's search of the texts: what is known of each text and key
+  /// (0 not searched yet, 1 it holds the needle, 2 it does not), and the
+  /// buffers, reached once for the whole search.
+  private struct Scanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let starts: UnsafeBufferPointer<Int>
+    let keys: [SearchKey]
+    let needle: UnsafeBufferPointer<UInt8>
+    let plan: ByteSearch.Plan
+    var texts: [UInt8]
+    var keyResults: [UInt8]
+
+    init(
+      bytes: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<Int>, keys: [SearchKey],
+      needle: UnsafeBufferPointer<UInt8>, plan: ByteSearch.Plan
+    ) {
+      self.bytes = bytes
+      self.starts = starts
+      self.keys = keys
+      self.needle = needle
+      self.plan = plan
+      texts = [UInt8](repeating: 0, count: starts.count - 1)
+      keyResults = [UInt8](repeating: 0, count: keys.count)
+    }
+
+    /// Answers for every text in one pass over the buffer: the texts are
+    /// in order, and so are the places found, so the walk goes once over
+    /// the texts, and on from the next text after each match.
+    mutating func searchAll() {
+      let starts = self.starts
+      texts.withUnsafeMutableBufferPointer { texts in
+        texts.update(repeating: 2)
+        var text = 0
+        ByteSearch.forEachMatch(of: needle, plan: plan, in: bytes) { at in
+          while starts[text + 1] <= at { text += 1 }
+          texts[text] = 1
+          text += 1
+          return starts[text]
+        }
       }
+    }
+
+    /// True when the row of `entry` holds the needle in one of its texts,
+    /// each searched once.
+    mutating func matches(_ entry: Entry) -> Bool {
+      if entry.isHeader { return false }
+      if holds(entry.title) || holds(entry.detail) || holds(entry.text) { return true }
+      guard entry.key >= 0 else { return false }
+      let key = Int(entry.key)
+      if keyResults[key] == 0 {
+        let found = keys[key].storage.bytes.withUnsafeBufferPointer {
+          ByteSearch.firstIndex(of: needle, plan: plan, in: $0) != nil
+        }
+        keyResults[key] = found ? 1 : 2
+      }
+      return keyResults[key] == 1
+    }
+
+    /// True when text `number` (none when negative) holds the needle.
+    @inline(__always)
+    private mutating func holds(_ number: Int32) -> Bool {
+      guard number >= 0 else { return false }
+      let number = Int(number)
+      if texts[number] == 0 {
+        let text = UnsafeBufferPointer(
+          rebasing: bytes[starts[number]..<starts[number + 1] - 1])
+        texts[number] = ByteSearch.firstIndex(of: needle, plan: plan, in: text) != nil ? 1 : 2
+      }
+      return texts[number] == 1
     }
   }
 }
