@@ -10,6 +10,8 @@ let package = Package(
     // Runs an app on an in-memory terminal in a test: keys, clock, screen.
     .library(name: "TabBarKitTesting", targets: ["TabBarKitTesting"]),
     .executable(name: "tabbar-demo", targets: ["tabbar-demo"]),
+    // News feeds (RSS, Atom, JSON Feed): fetched, parsed and cached, for the demo's live news.
+    .library(name: "NewsFeeds", targets: ["NewsFeeds"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -33,6 +35,15 @@ let package = Package(
     .target(name: "TabBarKitTesting", dependencies: ["TabBarKit"]),
     // The Terminal protocol on ncurses: the only user of CNcurses.
     .target(name: "NcursesTerminal", dependencies: ["CNcurses", "TabBarKit"]),
+    // C modules for the feed engine: libcurl (fetching) and libxml2 (XML and HTML parsing), both
+    // linked from the system as ncursesw is (Sources/NewsFeeds/README.md says why these two).
+    .systemLibrary(
+      name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+    .systemLibrary(
+      name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+    // Feeds: sources, fetching in the background, parsing into one item model, a cache on disk.
+    // Neither ncurses nor TabBarKit: the demo plugs it in.
+    .target(name: "NewsFeeds", dependencies: ["CCurl", "CLibXML2"], exclude: ["README.md"]),
     // The demo; its built-in content is a content file compiled into the binary.
     .executableTarget(
       name: "tabbar-demo",
@@ -86,6 +97,8 @@ let package = Package(
     // The demo's content files through the demo's own types: every row of
     // every tab walked to the page it leads to.
     .testTarget(name: "DemoContentTests", dependencies: ["tabbar-demo", "TabBarKit"]),
+    // The feed engine against a feed server on 127.0.0.1 that the tests start (Fixtures/).
+    .testTarget(name: "NewsFeedsTests", dependencies: ["NewsFeeds"], exclude: ["Fixtures"]),
     .testTarget(
       name: "EndToEndTests",
       dependencies: [

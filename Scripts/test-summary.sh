@@ -2,14 +2,18 @@
 # Prints one closing line over Swift Testing logs, counted from the results
 # of each test: `summary: N passed, M failed`. Exits non-zero when a test
 # failed, when a log holds no result at all (a run that never started), or
-# when a status file given with --status holds a non-zero exit code.
+# when a status file given with --status holds a non-zero exit code. A status
+# file given with --step is that of a step that runs no test (a build): when
+# it is non-zero, the step counts as one failure and is named.
 set -euo pipefail
 
 statuses=()
+steps=()
 logs=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --status) statuses+=("$2"); shift 2 ;;
+    --step) steps+=("$2"); shift 2 ;;
     *) logs+=("$1"); shift ;;
   esac
 done
@@ -28,6 +32,12 @@ for log in "${logs[@]}"; do
   fi
   passed=$((passed + p))
   failed=$((failed + f))
+done
+for step in "${steps[@]}"; do
+  if [ "$(cat "$step")" != "0" ]; then
+    echo "${step%.status}: failed (its log: ${step%.status}.log)" >&2
+    failed=$((failed + 1))
+  fi
 done
 echo "summary: $passed passed, $failed failed"
 

@@ -147,6 +147,100 @@ public final class AppDriver {
 
   /// True once the app quit (`q`, Ctrl-C or `Application.quit()`).
   public var isFinished: Bool { application.isFinished }
+
+  /// The message of the toast on screen now (`ViewController.showToast`),
+  /// nil when none shows.
+  public var toast: String? { application.toastMessage }
+}
+
+// MARK: Styles, cell by cell
+
+extension AppDriver {
+  /// The style of the cell at column `x`, row `y` (both from zero, top
+  /// left): its `foreground`, `background` and attributes (`isBold`,
+  /// `isDim`, `isReversed`, `isUnderlined`). The second column of a wide
+  /// character answers with the character's style.
+  ///
+  /// ```swift
+  /// #expect(app.style(x: 0, y: 2).isReversed)
+  /// ```
+  public func style(x: Int, y: Int) -> Style {
+    let screen = screen
+    var head = x
+    while head > 0, screen[head, y].isContinuation { head -= 1 }
+    return screen[head, y].style
+  }
+
+  /// The styles of row `y`, one per column, as ``style(x:y:)`` answers.
+  public func styles(inRow y: Int) -> [Style] {
+    (0..<screen.size.width).map { style(x: $0, y: y) }
+  }
+
+  /// The text of row `y` drawn in a style that `matches`: each run of such
+  /// cells without its spaces at either end, runs apart joined by one
+  /// space; empty when none matches. Asks "what is bold on the bar's row?"
+  /// in one line, whatever the theme paints under the text:
+  ///
+  /// ```swift
+  /// #expect(app.text(inRow: 23, where: \.isBold) == "Reading")
+  /// ```
+  public func text(inRow y: Int, where matches: (Style) -> Bool) -> String {
+    let screen = screen
+    var runs: [String] = []
+    var run = ""
+    for x in 0..<screen.size.width {
+      let cell = screen[x, y]
+      if matches(style(x: x, y: y)) {
+        if !cell.isContinuation { run.append(cell.character) }
+      } else if !run.isEmpty {
+        runs.append(run)
+        run = ""
+      }
+    }
+    runs.append(run)
+    return
+      runs
+      .map { $0.trimmingCharacters(in: " ") }
+      .filter { !$0.isEmpty }
+      .joined(separator: " ")
+  }
+
+  /// The style of the first cell of `text` where it first shows on screen:
+  /// in row `y`, or reading rows from the top when `y` is nil; nil when it
+  /// does not show there.
+  ///
+  /// ```swift
+  /// #expect(app.style(of: "Reading", inRow: 23)?.isBold == true)
+  /// ```
+  public func style(of text: String, inRow y: Int? = nil) -> Style? {
+    guard let point = position(of: text, inRow: y) else { return nil }
+    return style(x: point.x, y: point.y)
+  }
+
+  /// The cell where `text` first shows on screen: in row `y`, or reading
+  /// rows from the top when `y` is nil. Its column counts terminal cells,
+  /// so a wide character before it counts two, as ``click(x:y:)`` does.
+  /// Nil when it does not show there.
+  public func position(of text: String, inRow y: Int? = nil) -> Point? {
+    let lines = screen.lines
+    let rows = y.map { lines.indices.contains($0) ? [$0] : [] } ?? Array(lines.indices)
+    for row in rows {
+      let line = lines[row]
+      guard let range = line.firstRange(of: text) else { continue }
+      return Point(x: TextWidth.width(of: line[..<range.lowerBound]), y: row)
+    }
+    return nil
+  }
+}
+
+extension String {
+  /// The string without `character` at either end.
+  fileprivate func trimmingCharacters(in character: Character) -> String {
+    var slice = self[...]
+    while slice.first == character { slice.removeFirst() }
+    while slice.last == character { slice.removeLast() }
+    return String(slice)
+  }
 }
 
 extension ScreenBuffer {

@@ -186,11 +186,11 @@ struct TabBarDemo {
       throw Self.failure("\(error)")
     }
     // The saved state first, so that a deep link wins over its selection.
-    let session = StateSession(path: state)
+    let session = StateSession(path: state, content: ContentState.name(ofContentAt: content))
     let reopenedForm = session.restore(into: root, theme: theme, barStyle: barStyle)
     try follow(open, in: root)
     // A form open at quit is open again, with its text.
-    root.compose.reopen(reopenedForm, model: root.model)
+    root.reopenForm(reopenedForm)
     if headless {
       try runHeadless(root)
       session.save(root)
@@ -211,7 +211,7 @@ struct TabBarDemo {
 
   /// Follows the deep link `--open`, if given.
   @MainActor
-  private func follow(_ open: String?, in root: TabBarController) throws {
+  private func follow(_ open: String?, in root: DemoRootController) throws {
     guard let open else { return }
     let link = OpenPath(text: open)
     do {
@@ -227,7 +227,8 @@ struct TabBarDemo {
     let events = try Key.parseList(keys).map { InputEvent.key($0) }
     let noColorEnv = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
     let terminal = MemoryTerminal(
-      size: Size(parsing: size)!, events: events, supportsColor: !noColor && !noColorEnv)
+      size: try SizeOption.parse(size, maximum: Self.maximumSize), events: events,
+      supportsColor: !noColor && !noColorEnv)
     let app = Application(
       root: root, terminal: terminal, animated: !noAnimation)
     try app.run()

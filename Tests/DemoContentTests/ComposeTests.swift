@@ -275,14 +275,14 @@ struct ComposeTests {
     #expect(saved.compose?.drafts["compose"]?.first == "Unfinished")
     #expect(saved.compose?.posts.map(\.title) == ["First"])
     // Through the file's bytes, as a quit and a start do.
-    let bytes = try StateFile.encode(saved)
+    let bytes = try StateFile.encode(saved).bytes
     let loaded = try JSONDecoder().decode(SavedState.self, from: Data(bytes))
     #expect(loaded == saved)
 
     let (_, terminal, newRoot, content) = try Self.app()
     newRoot.compose.restore(try #require(loaded.compose), content: content)
     loaded.restoration.restore(newRoot)
-    newRoot.compose.reopen(loaded.compose?.open, model: newRoot.model)
+    newRoot.reopenForm(loaded.compose?.open)
     #expect(try Self.news(newRoot).listView.rows.first?.title == "First")
     #expect(Self.form(newRoot)?.fields[0].text == "Unfinished")
     _ = terminal
@@ -303,8 +303,9 @@ struct ComposeTests {
     let huge = String(repeating: "e" + String(repeating: "\u{301}", count: 400), count: 2_000)
     var saved = SavedState(restoration: RestorationCoder())
     saved.compose = ComposeState(drafts: ["compose": [huge]])
-    let bytes = try StateFile.encode(saved)
+    let (bytes, leftOut) = try StateFile.encode(saved)
     #expect(bytes.count <= StateFile.maximumSize)
+    #expect(leftOut == ["the draft “\(huge.prefix(23))…”"], "the warning names the draft")
   }
 
   @Test("a restored post is cut to the lengths the form allows")

@@ -105,3 +105,14 @@ struct NewsChannelsTests {
     #expect(throws: ContentError.self) { try ContentFile(bytes: Array(onText.utf8), file: "f") }
   }
 }
+
+extension ChannelStripController {
+  /// Builds the rows of every channel now: each one otherwise builds them
+  /// when first shown (a test that reads every channel's rows calls this).
+  func buildChannelRows() {
+    for channel in channels {
+      (channel as? TopicListPage)?.buildRows()
+      (channel as? FeedViewController)?.buildRows()
+    }
+  }
+}

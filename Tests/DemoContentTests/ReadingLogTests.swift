@@ -63,7 +63,9 @@ struct ReadingLogTests {
   func restoresWhatTheContentHas() throws {
     let (_, _, root) = try Self.app()
     let log = root.model.reading
-    log.restore(ReadingState(history: ["story-rain", "nowhere", "story-rain"], favourites: []))
+    log.restore(
+      ReadingState(
+        history: ["story-rain", "nowhere", "story-rain"].map { .init(id: $0) }, favourites: []))
     #expect(log.history == ["story-rain"])
     #expect(log.favourites.isEmpty)
   }

@@ -118,6 +118,7 @@ struct ReadmeKeyTableTests {
     try visit("4,enter,down")  // a section's rows
     try visit("", failing: true)  // a failed load
     try visit("+")  // compose: a form
+    try visit("+,tab,tab")  // compose: a choice
     try visit("+,tab,tab,tab")  // compose: a button
     for downs in 0..<12 {  // Me's rows and settings
       try visit((["5"] + Array(repeating: "down", count: downs)).joined(separator: ","))

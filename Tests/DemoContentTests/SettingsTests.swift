@@ -380,7 +380,7 @@ struct SettingsTests {
     var state = SavedState(restoration: RestorationCoder(encoding: demo.root))
     state.settings = demo.store.saved
 
-    let bytes = try StateFile.encode(state)
+    let bytes = try StateFile.encode(state).bytes
     let json = String(decoding: bytes, as: UTF8.self)
     #expect(json.contains(#""nightMode" : true"#))
     #expect(json.contains(#""barStyle" : "icon""#))
@@ -407,7 +407,9 @@ struct SettingsTests {
   @Test("a state file without settings (an older one) loads, with the settings at first")
   func olderStateFile() throws {
     let demo = try Self.demo()
-    let bytes = try StateFile.encode(SavedState(restoration: RestorationCoder(encoding: demo.root)))
+    let bytes = try StateFile.encode(
+      SavedState(restoration: RestorationCoder(encoding: demo.root))
+    ).bytes
     #expect(!String(decoding: bytes, as: UTF8.self).contains("settings"))
     let loaded = try JSONDecoder().decode(SavedState.self, from: Data(bytes))
     #expect(loaded.settings == nil)

@@ -119,10 +119,12 @@ struct DeepLinkTests {
     BadLink(path: "5/7", message: "--open 5/7: step 2: row 7 of “Me” opens no page"),
     BadLink(
       path: "5/7/1/3/5/2", message: "--open 5/7/1/3/5/2: step 2: row 7 of “Me” opens no page"),
-    // A story is a text page: it has no rows.
+    // A story is a text page: it has no rows, and opens its comments at 1.
     BadLink(
-      path: "1/1/1",
-      message: "--open 1/1/1: step 3: “Markets rally as tech shares climb” has nothing to open"),
+      path: "1/1/2",
+      message:
+        "--open 1/1/2: step 3: “Markets rally as tech shares climb” opens its comments at 1, "
+        + "not at 2"),
     // After a section, a step is a row of that section.
     BadLink(
       path: "4/2/9", message: "--open 4/2/9: step 3: “Sport (4)” has no row 9 (it has 4)"),

@@ -349,22 +349,51 @@ final class StateFileTests {
     DemoEndToEndTests.expectRestored(exit)
   }
 
-  @Test("a state saved with other content is restored as far as it fits, with one warning")
-  func otherContent() async throws {
-    let first = try await DemoBinary.run(["--headless", "--state", statePath, "--keys", "5,end"])
+  @Test(
+    "a state saved with a content file that has since lost a tab restores what fits, warning once")
+  func editedContent() async throws {
+    // The built-in content as a file (without the badge timer, which names a
+    // tab), then the same file with its fifth tab taken out.
+    let source = DemoBinary.packageRoot.appendingPathComponent(
+      "Sources/tabbar-demo/Resources/demo.json")
+    var json = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: source)) as? [String: Any])
+    json["badgeTimer"] = nil
+    let content = directory.appendingPathComponent("content.json")
+    try JSONSerialization.data(withJSONObject: json).write(to: content)
+    let first = try await DemoBinary.run(
+      ["--headless", "--state", statePath, "--content", content.path, "--keys", "5,end"])
     #expect(first.status == 0 && first.standardError.isEmpty, "\(first.standardError)")
-    // Examples/news.json has four tabs: the saved fifth tab is gone.
-    let news = DemoBinary.packageRoot.appendingPathComponent("Examples/news.json").path
-    let other = try await DemoBinary.run(["--headless", "--state", statePath, "--content", news])
-    #expect(other.status == 0)
-    #expect(DeepLinkTests.lines(other.standardOutput).first?.contains("Top Stories") == true)
+    json["tabs"] = try #require(json["tabs"] as? [Any]).prefix(4).map { $0 }
+    try JSONSerialization.data(withJSONObject: json).write(to: content)
+    let edited = try await DemoBinary.run(
+      ["--headless", "--state", statePath, "--content", content.path])
+    #expect(edited.status == 0)
+    #expect(DeepLinkTests.lines(edited.standardOutput).first?.contains("News") == true)
     #expect(
-      other.standardError
+      edited.standardError
         == "tabbar-demo: warning: --state \(statePath): it does not match the content "
         + "(it has 5 tabs, the app 4; its tab 5 is gone); restored what matched\n")
     // The same content again: it matches what was saved on that quit.
-    let again = try await DemoBinary.run(["--headless", "--state", statePath, "--content", news])
+    let again = try await DemoBinary.run(
+      ["--headless", "--state", statePath, "--content", content.path])
     #expect(again.standardError.isEmpty, "\(again.standardError)")
+  }
+
+  @Test("another content file starts afresh on the same state file, and leaves the first's parts")
+  func otherContent() async throws {
+    let first = try await DemoBinary.run(["--headless", "--state", statePath, "--keys", "5,end"])
+    #expect(first.status == 0 && first.standardError.isEmpty, "\(first.standardError)")
+    // Examples/news.json has four tabs: a content of its own, never warned about.
+    let news = DemoBinary.packageRoot.appendingPathComponent("Examples/news.json").path
+    let other = try await DemoBinary.run(["--headless", "--state", statePath, "--content", news])
+    #expect(other.status == 0 && other.standardError.isEmpty, "\(other.standardError)")
+    #expect(DeepLinkTests.lines(other.standardOutput).first?.contains("Top Stories") == true)
+    // The built-in content again: back where it quit, on Me's last row.
+    let back = try await DemoBinary.run(["--headless", "--state", statePath])
+    let meAtTheEnd = try await DemoBinary.run(["--headless", "--keys", "5,end"])
+    #expect(back.standardError.isEmpty, "\(back.standardError)")
+    #expect(back.standardOutput == meAtTheEnd.standardOutput)
   }
 
   @Test("a missing directory: the demo runs, warns once when saving, status 0")

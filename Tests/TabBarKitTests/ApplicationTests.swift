@@ -57,6 +57,17 @@ struct ApplicationTests {
           .character("中"),
         ])
     #expect(throws: KeyNameError(name: "bogus", position: 2)) { try Key.parseList("1,bogus") }
+    #expect(try Key.parseList("") == [], "an empty list is no key")
+    #expect(try Key.parseList(" up , down ") == [.up, .down], "spaces around names are ignored")
+  }
+
+  @Test("one key name parses in any case, a single character keeps its case, other names are nil")
+  func oneKeyName() {
+    #expect(Key(name: "PgDn") == .pageDown && Key(name: "ESC") == .escape)
+    #expect(Key(name: "Ctrl-X") == .ctrl("x") && Key(name: "alt-1") == .alt("1"))
+    #expect(Key(name: "F12") == .function(12) && Key(name: "f13") == nil)
+    #expect(Key(name: "Q") == .character("Q") && Key(name: "q") == .character("q"))
+    #expect(Key(name: "bogus") == nil && Key(name: "") == nil)
   }
 
   @Test("below the minimum size the app says so and recovers when enlarged")
@@ -93,8 +104,9 @@ struct ApplicationTests {
     app.press("esc,+")
     #expect(terminal.screen.line(1).hasSuffix("─ esc back · ? keys ──"), "an empty page: no moves")
     #expect(
-      StatusHint(parts: ["↑↓ move", "esc back"]).text(fitting: 20) == " esc back ",
-      "the first parts go first when space is short")
+      StatusHint(parts: [.init("↑↓ move"), .init("esc back", importance: .high, distance: 1)])
+        .text(fitting: 20) == " esc back · … ",
+      "the less important parts go first when space is short, and … says so")
     // A short terminal has no hint.
     terminal.resize(to: Size(width: 80, height: 10))
     app.send(terminal.readEvent(timeout: nil)!)

@@ -92,14 +92,14 @@ struct ChannelStripTests {
     #expect(tabs.selectedIndex == 1)
     try app.press("1,?")
     let help = app.screen.text
-    #expect(help.contains("Previous channel ([ ]: ←→ switch tabs)"))
+    #expect(help.contains("Previous channel") && !help.contains("switch tabs"))
     #expect(help.contains("Next channel"))
     let groups = app.application.helpGroups()
     let page = try #require(groups.first)
     #expect(page.title == "This page")
     #expect(page.entries.contains { $0.keys == "[" && $0.help.hasPrefix("Previous channel") })
     #expect(page.entries.contains { $0.keys == "]" && $0.help == "Next channel" })
-    #expect(app.application.currentHint().parts.contains("[] channels"))
+    #expect(app.application.currentHint().parts.contains { $0.text == "[] channels" })
   }
 
   @Test("one channel binds no strip keys")
@@ -335,6 +335,59 @@ struct ChannelStripTests {
     #expect(fewer.selectedIndex == 0)
   }
 
+  // MARK: Badges
+
+  @Test("a channel's badge shows beside its title: a count, a dot or a short text")
+  func badges() throws {
+    let (app, strip, _) = Self.app()
+    strip.channels[1].tabBarItem.badge = .count(3)
+    strip.channels[2].tabBarItem.badge = .dot
+    strip.channels[3].tabBarItem.badge = .text("new")
+    app.tick()
+    let row = app.screen.lines[Self.stripRow]
+    #expect(row.contains("Top  News 3  Entertainment ●  Sport new  Finance"), "\(row)")
+    let count = try #require(app.position(of: "News 3"))
+    let badge = app.style(x: count.x + 5, y: count.y)
+    #expect(badge == Theme.standard[.badge], "the tab bar's badge style: \(badge)")
+    #expect(app.style(x: count.x, y: count.y) == Theme.standard[.text], "the title keeps its own")
+    let dot = try #require(app.position(of: "●"))
+    #expect(app.style(x: dot.x, y: dot.y) == Theme.standard[.badgeDot])
+    // A count of 0 shows nothing, and the strip closes up.
+    strip.channels[1].tabBarItem.badge = .count(0)
+    app.tick()
+    #expect(app.screen.lines[Self.stripRow].contains("Top  News  Entertainment ●"))
+  }
+
+  @Test("a badge that clears on selection goes when its channel is selected")
+  func badgeClearsOnSelection() throws {
+    let (app, strip, _) = Self.app()
+    strip.channels[1].tabBarItem = TabBarItem(
+      title: "News", badge: .count(12), clearsBadgeOnSelect: true)
+    strip.channels[2].tabBarItem.badge = .count(5)
+    app.tick()
+    #expect(app.screen.lines[Self.stripRow].contains("News 12"))
+    try app.press("],]")
+    #expect(strip.channels[1].tabBarItem.badge == .none)
+    #expect(strip.channels[2].tabBarItem.badge == .count(5), "kept: its item does not clear")
+    #expect(app.screen.lines[Self.stripRow].contains("News  Entertainment 5"))
+  }
+
+  @Test("a badge counts in the strip's width: the strip scrolls and clicks by it")
+  func badgeWidth() throws {
+    let (app, strip, _) = Self.app(size: Size(width: 40, height: 12))
+    for channel in strip.channels { channel.tabBarItem.badge = .count(120) }
+    app.tick()
+    let row = app.screen.lines[Self.stripRow]
+    #expect(row.contains("Top 99+  News 99+"), "\(row)")
+    #expect(row.hasSuffix("›"), "more lies to the right: \(row)")
+    let news = try #require(app.position(of: "News 99+"))
+    app.click(x: news.x + 6, y: news.y)  // on the badge
+    #expect(strip.selectedIndex == 1)
+    try app.press("],],]")
+    #expect(app.screen.lines[Self.stripRow].contains("Finance 99+"))
+    #expect(Self.noHalfCells(app.screen))
+  }
+
   // MARK: Snapshots
 
   /// The demo-like strip: News in channels over stories with their times.
@@ -388,5 +441,23 @@ struct ChannelStripTests {
         Self.demoLike(chinese, story: "新闻"), keys: "],],],],],],],down",
         size: Size(width: 40, height: 12)),
       as: .frame, named: "chinese-40x12")
+  }
+
+  @Test("snapshots of channel badges: counts, a dot and text, wide and narrow")
+  func badgeSnapshots() throws {
+    for (size, name) in [
+      (Size(width: 80, height: 24), "80x24"), (Size(width: 40, height: 12), "40x12"),
+    ] {
+      let tabs = Self.demoLike(Self.english, story: "story")
+      let strip = try #require(
+        (tabs.viewControllers[0] as? NavigationController)?.rootViewController
+          as? ChannelStripController)
+      strip.channels[1].tabBarItem.badge = .count(3)
+      strip.channels[2].tabBarItem.badge = .dot
+      strip.channels[3].tabBarItem.badge = .text("live")
+      strip.channels[4].tabBarItem.badge = .count(250)
+      assertSnapshot(
+        of: try frame(tabs, keys: "],],]", size: size), as: .frame, named: "badges-\(name)")
+    }
   }
 }

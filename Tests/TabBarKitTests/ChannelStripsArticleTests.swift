@@ -54,7 +54,7 @@ struct ChannelStripsArticleTests {
     #expect(strip.channels.map(\.title) == ["Top", "Sport", "Finance"])
   }
 
-  @Test("] and [ switch channels while ← → still switch tabs, and ? says why")
+  @Test("] and [ switch channels while ← → still switch tabs, and the hint names both")
   func keys() throws {
     let tabs = ChannelStripsArticle.makeTabs()
     let app = AppDriver(root: tabs)
@@ -63,8 +63,10 @@ struct ChannelStripsArticleTests {
     #expect(app.screen.lines[3].hasPrefix(" Story 3 ") && app.screen.lines[3].contains("Sport"))
     try app.press("right")
     #expect(tabs.selectedIndex == 1)
-    try app.press("left,?")
-    #expect(app.screen.text.contains("←→ switch tabs"))
+    try app.press("left")
+    #expect(app.screen.text.contains("←→ tabs · [] channels"))
+    try app.press("?")
+    #expect(app.screen.text.contains("Previous channel"))
   }
 
   @Test("each channel keeps its place, and / filters the selected one")

@@ -224,6 +224,68 @@ struct InputFuzzTests {
     }
   }
 
+  /// The lengths a terminal string is tried at: on both sides of every
+  /// bound the decoder or a read has (the OSC bytes kept, a sequence, a
+  /// read buffer, the bound strings once had, a paste).
+  static let stringLengths = [
+    63, 64, 65, 4095, 4096, 65_535, 65_536, 65_537, 65_600, 70_000,
+    KeyDecoder.maximumPasteLength - 1, KeyDecoder.maximumPasteLength + 1,
+  ]
+
+  @Test("terminal strings of every kind past every length bound are dropped whole to their end")
+  func longTerminalStringFuzz() {
+    var input = HostileInput(generator: SplitMix64(seed: 0x05C_57A1))
+    let tabs = Fixtures.tabs()
+    let (app, _) = Fixtures.app(tabs, size: Size(width: 30, height: 12))
+    // BEL, ST in three forms, CAN, SUB; none: the input goes quiet.
+    let terminators: [[UInt8]?] = [
+      [0x07], [0x1B, 0x5C], [0x9C], [0xC2, 0x9C], [0x18], [0x1A], nil,
+    ]
+    var round = 0
+    for length in Self.stringLengths {
+      for kind in 0..<5 {
+        for form in 0..<3 {
+          round += 1
+          let seven = HostileInput.introducers[kind]
+          let c1: UInt8 = [0x9D, 0x90, 0x9F, 0x9E, 0x98][kind]
+          let opener: [UInt8] = [[0x1B, seven], [c1], [0xC2, c1]][form]
+          // A body of what would act if typed: q, digits, Tab, Enter,
+          // arrows' letters, wide and Cyrillic characters (ќ holds 9C);
+          // a random stretch of them, repeated to the length.
+          var stretch: [UInt8] = []
+          while stretch.count < 512 {
+            switch input.below(5) {
+            case 0: stretch += Array(input.pick(["q", "2", "\t", "\r", "[A", "中", "ќ", "+"]).utf8)
+            default: stretch += input.text(100)
+            }
+          }
+          var body: [UInt8] = Array("11;rgb:".utf8)
+          body.reserveCapacity(length + stretch.count)
+          while body.count < length { body += stretch }
+          let terminator = input.pick(terminators)
+          let bytes = opener + body + (terminator ?? [])
+          var decoder = KeyDecoder()
+          var events: [InputEvent] = []
+          var start = 0
+          while start < bytes.count {
+            let end = min(bytes.count, start + 1 + input.below(1 << (4 + input.below(13))))
+            events += decoder.feed(bytes[start..<end])
+            start = end
+          }
+          if terminator == nil {
+            #expect(decoder.isInsidePasteOrString, "round \(round): the string ended early")
+            events += decoder.flush()
+          }
+          #expect(events.isEmpty, "round \(round), \(length) bytes: \(events.prefix(3))")
+          #expect(decoder.feed(Array("x".utf8)) == [.key(.character("x"))], "round \(round)")
+          for event in events { app.send(event) }
+          #expect(!app.isFinished && tabs.selectedIndex == 0, "round \(round)")
+        }
+      }
+    }
+    #expect(round == Self.stringLengths.count * 15)
+  }
+
   @Test("a sequence or reply split after a burst of keys is decoded whole, however busy the app")
   func splitAfterBurstFuzz() {
     var input = HostileInput(generator: SplitMix64(seed: 0x5B1_17ED))

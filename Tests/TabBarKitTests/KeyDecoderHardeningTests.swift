@@ -102,7 +102,7 @@ struct KeyDecoderHardeningTests {
     #expect(decode("\u{1b}]0;title q\u{1b}[Ax") == [.key(.up), Self.x])
   }
 
-  @Test("an unterminated terminal string ends on flush(), on size and on Ctrl-C")
+  @Test("an unterminated terminal string ends on flush() and on Ctrl-C, never by its length")
   func unterminatedTerminalStrings() {
     var decoder = KeyDecoder()
     #expect(decoder.feed(Array("\u{1b}]52;c;q2q2".utf8)).isEmpty)
@@ -111,14 +111,33 @@ struct KeyDecoderHardeningTests {
     #expect(decoder.feed(Array("q".utf8)) == [Self.q])
     // Ctrl-C always gets through.
     #expect(decode("\u{1b}Pq2\u{3}q") == [Self.ctrlC, Self.q])
-    // A string longer than the bound ends.
+    // Half a MiB of a string is still the string: no byte of it is a key.
     #expect(decoder.feed(Array("\u{1b}_".utf8)).isEmpty)
     let chunk = [UInt8](repeating: UInt8(ascii: "a"), count: 4096)
     var events: [InputEvent] = []
     for _ in 0..<(1 << 19) / chunk.count { events += decoder.feed(chunk) }
-    #expect(events.allSatisfy { $0 == .key(.character("a")) })
-    #expect(events.count < 1 << 19, "the start of the string was dropped")
-    #expect(decoder.feed(Array("q".utf8)) == [Self.q])
+    #expect(events.isEmpty, "\(events.count) keys from the string's body")
+    #expect(decoder.isInsidePasteOrString)
+    #expect(decoder.feed(Array("q\u{1b}\\q".utf8)) == [Self.q], "ST ends it, after any length")
+  }
+
+  @Test("an OSC 11 of 65,600 bytes then q and ST is dropped whole: the q is no key")
+  func longBackgroundReplyEndsAtItsTerminator() {
+    let body = String(repeating: "x", count: 65_600)
+    #expect(decode("\u{1b}]11;rgb:\(body)q\u{1b}\\") == [])
+    // As the terminal hands it over: in reads of 64 KiB and less.
+    let bytes = Array("\u{1b}]11;rgb:\(body)q\u{1b}\\x".utf8)
+    for size in [1 << 16, 4096, 4095, 17] {
+      var decoder = KeyDecoder()
+      var events: [InputEvent] = []
+      for start in stride(from: 0, to: bytes.count, by: size) {
+        events += decoder.feed(bytes[start..<min(bytes.count, start + size)])
+      }
+      #expect(events == [Self.x], "in reads of \(size)")
+    }
+    // An APC of 70,000 bytes that types a title, ended by BEL.
+    let apc = "\u{1b}_" + String(repeating: "Injected", count: 8_750) + "\u{7}x"
+    #expect(decode(apc) == [Self.x])
   }
 
   @Test("Linux console F1–F5 (Esc [ [ A … E) decode as function keys")

@@ -27,6 +27,27 @@ struct ListDataTests {
     return (0..<height).map { String(buffer.line($0).dropLast()) }
   }
 
+  @Test("the rows on screen are known by their index, under a filter and a covering bar too")
+  func visibleRows() {
+    var list = ListView(rows: Self.messages(Array(1...20)))
+    #expect(list.visibleRowIndices == [], "before the first layout")
+    list.layout(height: 5)
+    #expect(list.visibleRowIndices == [0, 1, 2, 3, 4])
+    for _ in 0..<7 { _ = list.handle(.moveDown) }
+    #expect(list.visibleRowIndices == [3, 4, 5, 6, 7])
+    #expect(
+      Self.lines(list, height: 5).map { $0.trimmingCharacters(in: .whitespaces) }
+        == list.visibleRowIndices.map { list.rows[$0].title }, "the rows drawn")
+    list.filter = "1"
+    list.select(0)
+    #expect(list.visibleRowIndices == [0, 9, 10, 11, 12], "Message 1, 10, 11, 12, 13")
+    list.filter = ""
+    list.layout(height: 5, bottomInset: 2)
+    #expect(list.visibleRowIndices.count == 3, "rows under a translucent bar are not on screen")
+    list.rows = []
+    #expect(list.visibleRowIndices == [])
+  }
+
   @Test("new rows keep the selection and the screen on the same item when rows come in above")
   func insertAboveKeepsTheSelection() {
     var list = ListView(rows: Self.messages(Array(1...20)))

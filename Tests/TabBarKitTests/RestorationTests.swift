@@ -106,6 +106,33 @@ struct RestorationTests {
       RestorationCoder(encoding: tabs).restore(DeepLinkAndStateTests.tabsWithAccordion()) == [])
   }
 
+  @Test("halving a saved state cuts its longest list of pages to the first half, as often as asked")
+  func halvingTheLongestList() {
+    let pages = (1...8).map { DeepLinkAndStateTests.list(row: $0) }
+    var state = DeepLinkAndStateTests.state(
+      selectedTab: 1, stacks: [Array(pages.prefix(3)), pages])
+    let halved = state.halveLongestList()
+    #expect(halved)
+    #expect(DeepLinkAndStateTests.pages(state, tab: 1) == Array(pages.prefix(4)), "the deepest")
+    #expect(DeepLinkAndStateTests.pages(state, tab: 0).count == 3, "the other stack is kept")
+    while state.halveLongestList() {}
+    // Every list is down to one: the stacks to their roots, then the tabs.
+    #expect(state.decodeCoders(forKey: "tabs").count == 1)
+    #expect(DeepLinkAndStateTests.pages(state, tab: 0) == [pages[0]])
+    #expect(state.decodeInt(forKey: "selectedTab") == 1, "values other than lists stay")
+  }
+
+  @Test("an empty saved state changes no page and says what it lacks")
+  func emptyState() {
+    let tabs = DeepLinkAndStateTests.tabsWithAccordion()
+    tabs.selectedIndex = 1
+    var empty = RestorationCoder()
+    #expect(empty.restore(tabs).map(\.description) == ["it has 0 tabs, the app 2"])
+    #expect(tabs.selectedIndex == 1, "the selection is left as it was")
+    let halved = empty.halveLongestList()
+    #expect(!halved, "nothing to halve")
+  }
+
   @Test("a position of Int.max or below 1 in a deep link is an error, never a trap")
   func extremeDeepLinks() {
     for position in [Int.max, Int.min, 0, -1] {

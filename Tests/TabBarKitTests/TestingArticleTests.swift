@@ -31,6 +31,29 @@ struct TestingArticleTests {
     #expect(app.screen.styleLines[2].hasPrefix("SSSS"))  // the selected row
   }
 
+  @Test("the article's style test: the selected tab is bold in the dark theme")
+  func theSelectedTabIsBoldInTheDarkTheme() throws {
+    let tabs = try makeTabs()
+    tabs.theme = .dark
+    let app = AppDriver(root: tabs, size: Size(width: 40, height: 12))
+    try app.press("2")
+    #expect(app.text(inRow: 11, where: \.isBold) == "Search")  // the bar's titles
+    let selected = Theme.dark[.barSelectedItem]
+    #expect(app.style(of: "Search", inRow: 11)?.background == selected.background)
+    #expect(app.style(of: "Me", inRow: 11)?.isBold == false)
+  }
+
+  @Test("the article's toast test: the toast on screen, then none after three seconds")
+  func archivingSaysSo() {
+    let inbox = ListViewController(title: "Inbox", rows: [ListRow("Lunch on Friday?")])
+    let app = AppDriver(root: NavigationController(rootViewController: inbox))
+    inbox.showToast("Archived")
+    app.tick()
+    #expect(app.toast == "Archived")
+    app.advance(by: .seconds(3))  // a toast shows for three seconds
+    #expect(app.toast == nil)
+  }
+
   @Test("the article's key test: Enter opens a row, Esc goes back")
   func enterOpensARowAndEscGoesBack() throws {
     let app = AppDriver(root: try makeTabs(), size: Size(width: 40, height: 12))

@@ -386,4 +386,25 @@ struct TextPageTests {
       of: frame(article, title: "要闻", size: Size(width: 40, height: 12), keys: "pgdn"),
       as: .frame, named: "40x12.pgdn")
   }
+
+  @Test("how far down a text is: 0 before layout and at the top, 1 at the end or when it fits")
+  func scrollFraction() {
+    let paragraphs = (1...40).map { TextBlock.paragraph("Paragraph \($0).") }
+    var view = TextView(blocks: paragraphs)
+    #expect(view.scrollFraction == 0, "no lines before the first layout")
+    view.layout(width: 40, height: 10)
+    #expect(view.scrollFraction == 0)
+    // 79 lines (40 paragraphs, a blank line between two), 10 on screen:
+    // the top line goes from 0 to 69.
+    view.scroll(to: TextPosition(block: 35, offset: 0))
+    #expect(view.scrollFraction == 1, "the last line is on screen")
+    _ = view.scroll(by: -35)
+    #expect(view.scrollFraction == 34.0 / 69.0)
+    var short = TextView(blocks: [.heading("Short"), .paragraph("It fits.")])
+    short.layout(width: 40, height: 10)
+    #expect(short.scrollFraction == 1, "a text that fits is all shown")
+    var empty = TextView(blocks: [])
+    empty.layout(width: 40, height: 10)
+    #expect(empty.scrollFraction == 0)
+  }
 }

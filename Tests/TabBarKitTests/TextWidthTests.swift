@@ -66,4 +66,26 @@ struct SanitizerTests {
     for raw: UInt32 in [0x1B, 0x07, 0x9B, 0x202E] { #expect(!scalars.contains(raw)) }
     #expect(buffer.line(0).hasPrefix("a␛[31mred␇�x�z"))
   }
+
+  @Test("a scalar is shown as itself only when it is safe: controls get pictures, zero-width goes")
+  func visibleScalars() {
+    #expect(Sanitizer.visible("a") == "a")
+    #expect(Sanitizer.visible("中") == "中")
+    #expect(Sanitizer.visible("\u{1b}") == "␛")
+    #expect(Sanitizer.visible("\u{07}") == "␇")
+    #expect(Sanitizer.visible("\u{9b}") == Sanitizer.replacement)
+    #expect(Sanitizer.visible("\u{202e}") == Sanitizer.replacement)
+    #expect(Sanitizer.visible("\u{200b}") == nil, "a zero-width space is dropped")
+  }
+
+  @Test("sanitised text reads as the screen draws it, clusters whole and controls as pictures")
+  func sanitizedText() {
+    let text = "a\u{1b}[31mred\u{07} e\u{301} 👩‍💻\u{202e}z"
+    #expect(Sanitizer.sanitized(text) == "a␛[31mred␇ e\u{301} 👩‍💻�z")
+    #expect(Sanitizer.sanitized("\u{301}x\u{200b}y") == "xy", "no mark without a base")
+    #expect(Sanitizer.sanitized("plain words, 中文") == "plain words, 中文")
+    var buffer = ScreenBuffer(size: Size(width: 40, height: 1))
+    buffer.write(text, at: .zero)
+    #expect(buffer.line(0).hasPrefix(Sanitizer.sanitized(text)), "the same as a cell shows")
+  }
 }

@@ -130,8 +130,9 @@ extension Application {
         var binding = binding
         let first = binding.keys.first
         binding.keys.removeAll { taken.contains($0) || (typing && Self.isTyping($0)) }
-        // A hint names its first key (`←→ tabs`, `↑↓ move`): it goes with it.
-        if binding.keys.first != first { binding.hint = nil }
+        // A hint names its first key (`←→ tabs`, `↑↓ move`): it goes with
+        // it, and the fallback names a key that still works (`alt-1…9 tabs`).
+        if binding.keys.first != first { binding.hint = binding.fallbackHint }
         return binding.keys.isEmpty ? nil : binding
       }
     }
@@ -143,14 +144,23 @@ extension Application {
     return (result, reaching(keyMap.bindings(in: root.interfaceStrings)))
   }
 
-  /// The hint of the keys that work now: the root's first and the focused
-  /// page's last, so a short rule keeps the page's, then the app's (`? keys`).
+  /// The hint of the keys that work now, in the chain's order (the root's
+  /// first, the focused page's, then the app's), each part with its
+  /// importance and its distance from the focused page, so that a short
+  /// rule keeps the page's main key and its containers' keys
+  /// (``KeyBinding/HintImportance``).
   func currentHint() -> StatusHint {
     let (chain, app) = activeBindings()
     var seen: Set<String> = []
-    var parts: [String] = []
-    for binding in chain.reversed().flatMap(\.1) + app {
-      if let hint = binding.hint, seen.insert(hint).inserted { parts.append(hint) }
+    var parts: [StatusHint.Part] = []
+    let levels =
+      chain.enumerated().reversed().map { ($0.offset, $0.element.1) } + [(chain.count, app)]
+    for (distance, bindings) in levels {
+      for binding in bindings {
+        guard let hint = binding.hint, seen.insert(hint).inserted else { continue }
+        parts.append(
+          StatusHint.Part(hint, importance: binding.hintImportance, distance: distance))
+      }
     }
     return StatusHint(parts: parts)
   }

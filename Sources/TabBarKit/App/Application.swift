@@ -343,8 +343,10 @@ public final class Application {
     needsDisplay = true
   }
 
-  /// The message of the toast on screen, if any.
-  package var toastMessage: String? { toast?.message }
+  /// The message of the toast on screen, nil when none shows: a toast goes
+  /// when its time is up or another replaces it. A test reads it through
+  /// `AppDriver.toast`.
+  public var toastMessage: String? { toast?.message }
 
   /// A framed line at the bottom right, one row above the bar, cut to the
   /// screen's width.

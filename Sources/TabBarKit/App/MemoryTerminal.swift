@@ -67,7 +67,7 @@ public final class MemoryTerminal: Terminal {
   /// use it to check what an app does when its terminal dies.
   package var failure: (any Error)?
 
-  /// Puts the cell on ``screen``, or throws ``failure``.
+  /// Puts the cell on ``screen``, or throws the failure a test set up.
   public func draw(_ cell: Cell, at point: Point) throws {
     if let failure { throw failure }
     screen.replace(cell, at: point)

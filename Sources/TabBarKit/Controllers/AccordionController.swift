@@ -6,7 +6,7 @@
 /// be opened from the keyboard) and Down past the last row on to the next
 /// header; Up from the first row comes back to the header. Sections that do
 /// not all fit scroll, with a scroll bar in the last column as a list has
-/// (a click above or below its thumb pages, ``ScrollBar``).
+/// (a click above or below its thumb pages).
 open class AccordionController: ViewController {
   /// One section: a header title and the page shown under it when open.
   public struct Section {
@@ -134,7 +134,8 @@ open class AccordionController: ViewController {
     if isFocusInContent, focusableContent != nil { return moving }
     return moving + [
       KeyBinding([.end, .character("G")], .moveToBottom, words[.moveToBottom]),
-      KeyBinding([.enter, .character(" ")], .activate, words[.toggleSection]),
+      KeyBinding(
+        [.enter, .character(" ")], .activate, words[.toggleSection], hintImportance: .high),
     ]
   }
 

@@ -2,11 +2,15 @@
 public struct AlertAction {
   /// What a button does, which sets its look and its key.
   public enum Style: Sendable {
-    /// An ordinary choice.
+    /// An ordinary choice. In a dialog without a destructive button, the
+    /// first one has Enter when the dialog opens.
     case `default`
-    /// Leaves things as they were: Esc chooses it.
+    /// Leaves things as they were: Esc chooses it, and in a dialog with a
+    /// destructive button, Enter too when the dialog opens.
     case cancel
-    /// Deletes or discards something: drawn in the warning colour.
+    /// Deletes or discards something: drawn in the warning colour, and
+    /// never chosen by the Enter a dialog opens with: that is on the cancel
+    /// button (see ``AlertController/preferredAction``).
     case destructive
   }
 
@@ -33,9 +37,18 @@ public struct AlertAction {
 /// dialog until a button is chosen:
 ///
 /// - Enter (or Space) chooses the focused button, at first the
-///   ``preferredAction``: the first button that is not a cancel button, or,
-///   when a button is destructive, the cancel button (UIKit's rule: a
-///   dialog that can destroy something is answered safely by Enter);
+///   ``preferredAction``. Unless you set it, where the dialog opens depends
+///   on its kind:
+///
+///   | The dialog has | It opens with Enter on |
+///   | --- | --- |
+///   | a destructive button and a cancel button (Delete, Sign out) | the cancel button |
+///   | no destructive button (OK, Save, Retry), or no cancel button | its first button that is not a cancel button: its action |
+///   | only a cancel button | that button |
+///
+///   A dialog that can destroy something is answered safely by Enter
+///   (UIKit's rule): the destructive choice takes a move (Right or Tab)
+///   first. Set ``preferredAction`` to open on another button;
 /// - Esc chooses the cancel button (or just closes an alert without one);
 /// - Left/Right and Tab/Shift-Tab move between the buttons;
 /// - a click on a button chooses it.
@@ -138,8 +151,8 @@ open class AlertController: ViewController {
   override open var keyBindings: [KeyBinding] {
     let words = interfaceStrings
     return [
-      KeyBinding([.enter, .character(" ")], .activate, words[.choose]),
-      KeyBinding([.escape, .backspace], .back, words[.cancel]),
+      KeyBinding([.enter, .character(" ")], .activate, words[.choose], hintImportance: .high),
+      KeyBinding([.escape, .backspace], .back, words[.cancel], hintImportance: .high),
       KeyBinding([.right, .down, .tab], .focusNext, words[.nextButton]),
       KeyBinding([.left, .up, .backTab], .focusPrevious, words[.previousButton]),
     ]

@@ -5,7 +5,10 @@
 ///
 /// Each channel is a page of its own, titled by its ``ViewController/title``,
 /// and keeps its scroll position, selection and filter while another one
-/// shows. `[` and `]` select the channel to the left and right (wrapping), as
+/// shows. A badge on a channel's ``ViewController/tabBarItem`` (a count, a
+/// dot or a short text) shows beside its title, as the tab bar shows a
+/// tab's, and goes when the channel is selected if the item
+/// ``TabBarItem/clearsBadgeOnSelect``. `[` and `]` select the channel to the left and right (wrapping), as
 /// lazygit switches a panel's tabs: ←/→ and the digits are the tab bar's. A
 /// click on a title selects it. When the titles are wider than the screen the
 /// strip scrolls sideways to keep the selected one in view, with `‹` or `›`
@@ -14,10 +17,17 @@
 open class ChannelStripController: ViewController {
   /// The channels' pages, left to right; each one's title is its title in the
   /// strip. Replacing them selects the first.
+  ///
+  /// Complexity: O(n) in the channels, old and new. The pages that leave
+  /// are found by identity in a set and taken out from the last one back,
+  /// each then the last of ``children``: a search of the new list for each
+  /// old page, and removals from the front, made 10,000 channels take 5.7 s
+  /// to start.
   public var channels: [ViewController] {
     didSet {
       let old = oldValue.indices.contains(selectedIndex) ? oldValue[selectedIndex] : nil
-      for channel in oldValue where !channels.contains(where: { $0 === channel }) {
+      let staying = Set(channels.map(ObjectIdentifier.init))
+      for channel in oldValue.reversed() where !staying.contains(ObjectIdentifier(channel)) {
         unembed(channel)
       }
       for channel in channels { embed(channel) }
@@ -47,11 +57,15 @@ open class ChannelStripController: ViewController {
   }
 
   /// Selects channel `index` (an index past the ends is ignored): the one
-  /// shown leaves the screen as it is, to come back the same.
+  /// shown leaves the screen as it is, to come back the same. Its badge
+  /// goes when its item clears on selection.
   public func selectChannel(at index: Int) {
     guard channels.indices.contains(index), index != selectedIndex else { return }
     let old = channels[selectedIndex]
     selectedIndex = index
+    if channels[index].tabBarItem.clearsBadgeOnSelect {
+      channels[index].tabBarItem.badge = .none
+    }
     transition(from: old, to: channels[index])
     setNeedsDisplay()
   }
@@ -73,8 +87,9 @@ open class ChannelStripController: ViewController {
     guard channels.count > 1 else { return [] }
     let words = interfaceStrings
     return [
-      KeyBinding([.character("[")], .previousChannel, words[.previousChannel]),
-      KeyBinding([.character("]")], .nextChannel, words[.nextChannel]),
+      KeyBinding(
+        [.character("[")], .previousChannel, words[.previousChannel], hintImportance: .high),
+      KeyBinding([.character("]")], .nextChannel, words[.nextChannel], hintImportance: .high),
     ]
   }
 
@@ -99,13 +114,32 @@ open class ChannelStripController: ViewController {
     return (strip, content)
   }
 
-  /// Each channel's title as the strip writes it and its width with the
-  /// padding around it.
-  private func segments(fitting room: Int) -> [(title: String, width: Int)] {
+  /// One channel in the strip: its title and badge as written, and the
+  /// columns they take with the padding around them.
+  private struct Segment {
+    var title: String
+    /// The badge's text, nil when it has none; it follows the title after
+    /// a space.
+    var badge: String?
+    var width: Int
+  }
+
+  /// Each channel's title and badge as the strip writes them. A title too
+  /// wide for the strip is cut before its badge is, as in the compact tab
+  /// bar; a count that still does not fit becomes a dot.
+  private func segments(fitting room: Int) -> [Segment] {
     let widest = max(1, room - 2 * Self.padding)
     return channels.map { channel in
-      let title = TextWidth.truncate(channel.title, toWidth: widest)
-      return (title, TextWidth.width(of: title) + 2 * Self.padding)
+      let badge = channel.tabBarItem.badge
+      let full = badge.label.map { TextWidth.width(of: $0) } ?? 0
+      // At least two columns of the title stay: `T…`.
+      let titleRoom = full > 0 ? max(min(2, widest), widest - full - 1) : widest
+      let title = TextWidth.truncate(channel.title, toWidth: titleRoom)
+      let used = TextWidth.width(of: title)
+      let label = badge.label(fitting: widest - used - 1)
+      let badgeWidth = label.map { TextWidth.width(of: $0) + 1 } ?? 0
+      return Segment(
+        title: title, badge: label, width: used + badgeWidth + 2 * Self.padding)
     }
   }
 
@@ -116,14 +150,14 @@ open class ChannelStripController: ViewController {
   /// The channels shown from `first` on in `room` columns: each one's index,
   /// its column from the start of the room, and its title.
   private func shown(
-    from first: Int, _ segments: [(title: String, width: Int)], room: Int
-  ) -> [(index: Int, x: Int, title: String, width: Int)] {
-    var result: [(index: Int, x: Int, title: String, width: Int)] = []
+    from first: Int, _ segments: [Segment], room: Int
+  ) -> [(index: Int, x: Int, segment: Segment)] {
+    var result: [(index: Int, x: Int, segment: Segment)] = []
     var x = 0
     for index in segments.indices.dropFirst(first) {
       let segment = segments[index]
       guard x + segment.width <= room else { break }
-      result.append((index, x, segment.title, segment.width))
+      result.append((index, x, segment))
       x += segment.width
     }
     return result
@@ -166,7 +200,8 @@ open class ChannelStripController: ViewController {
   }
 
   /// The titles, the selected one in the accent (bold and underlined, so it
-  /// shows without colours too), and `‹` or `›` where more lies.
+  /// shows without colours too), each badge after its title in the tab
+  /// bar's badge styles, and `‹` or `›` where more lies.
   private func renderStrip(in rect: Rect, into buffer: inout ScreenBuffer) {
     guard !rect.isEmpty else { return }
     let theme = theme
@@ -176,11 +211,21 @@ open class ChannelStripController: ViewController {
     let shown = shown(from: firstShownIndex, segments(fitting: room), room: room)
     var selected = theme[.accent]
     selected.attributes.formUnion([.bold, .underline])
-    for segment in shown {
-      let x = rect.minX + 1 + segment.x + Self.padding
-      let style = segment.index == selectedIndex ? selected : theme[.text]
-      buffer.write(
+    for (index, column, segment) in shown {
+      let x = rect.minX + 1 + column + Self.padding
+      let style = index == selectedIndex ? selected : theme[.text]
+      let end = buffer.write(
         segment.title, at: Point(x: x, y: rect.minY), style: style, maxX: rect.maxX - 1)
+      if let badge = segment.badge {
+        let badgeStyle: Style
+        if case .dot = channels[index].tabBarItem.badge {
+          badgeStyle = theme[.badgeDot]
+        } else {
+          badgeStyle = theme[.badge]
+        }
+        buffer.write(
+          badge, at: Point(x: end + 1, y: rect.minY), style: badgeStyle, maxX: rect.maxX - 1)
+      }
     }
     if firstShownIndex > 0 {
       buffer.write("‹", at: Point(x: rect.minX, y: rect.minY), style: theme[.dimText])
@@ -207,7 +252,9 @@ open class ChannelStripController: ViewController {
     let target: Int?
     if column < 0 {
       target = firstShownIndex > 0 ? firstShownIndex - 1 : nil
-    } else if let hit = shown.first(where: { column >= $0.x && column < $0.x + $0.width }) {
+    } else if let hit = shown.first(where: {
+      column >= $0.x && column < $0.x + $0.segment.width
+    }) {
       target = hit.index
     } else if column >= room, let last = shown.last?.index, last < channels.count - 1 {
       target = last + 1

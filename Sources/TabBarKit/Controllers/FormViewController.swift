@@ -19,17 +19,23 @@
 ///   button, round the form. Down and Up do too from a one-line field (and
 ///   from the last or first row of a text area); Enter in a one-line field
 ///   moves on to the next one. Left and Right move between buttons.
-/// - In a field every printable key is typed (`q`, digits and `?`
+/// - In a text field every printable key is typed (`q`, digits and `?`
 ///   included) and a paste goes in at the cursor; the editing keys are
-///   ``TextEditor/handle(_:wrappingAt:)``'s.
+///   readline's (see <doc:Forms>).
+/// - On a choice field, Left and Right (or Space) choose the option.
 /// - On a button, Enter or Space runs it.
 /// - Esc leaves the page as anywhere else; Ctrl-C quits. Backspace never
 ///   leaves a form: it deletes in a field and does nothing on a button.
 ///
-/// The form binds Tab and Shift-Tab itself (and Enter on a button), and it
-/// takes text (``acceptsText``) as long as it has a field or a button, so
-/// the tab bar's keys give way to it: digits and `+` are typed, ←/→ move
-/// the cursor, Tab moves the focus.
+/// The form binds Tab and Shift-Tab itself (Enter and Space on a button,
+/// Left and Right on a choice field or a row of buttons), and it takes text
+/// (``acceptsText``) only while a text field has the focus: there the tab
+/// bar's keys give way to it (digits and `+` are typed, ←/→ move the
+/// cursor, Tab moves the focus), and the hint names the keys that still get
+/// out (`tab next`, `alt-1…9 tabs`, `ctrl-c quit`). On a button or a choice
+/// field nothing is typed, so digits, ←/→ past the buttons, `q` and `?`
+/// do what they do on any page: a form at a tab's root never traps the
+/// keyboard.
 ///
 /// When the focus leaves a field, its ``FormField/validator`` runs and its
 /// error shows under it; a button that ``FormButton/submits`` validates
@@ -162,40 +168,56 @@ open class FormViewController: ViewController {
 
   // MARK: Keys
 
-  /// True while the form has a field or a button: printable keys are typed
-  /// into the focused field, and Tab reaches the form (see
+  /// True while a text field (one line or more) has the focus: printable
+  /// keys are typed into it, and the tab bar's digits and ←/→ give way to
+  /// it. False on a button or a choice field, where nothing is typed (see
   /// ``FormViewController``).
-  override open var acceptsText: Bool { itemCount > 0 }
+  override open var acceptsText: Bool {
+    guard let field = focusedField else { return false }
+    return !field.isChoice
+  }
 
-  /// Types `text` into the focused field; on a button, a space runs it and
-  /// other text is dropped. A paste cut at the field's maximum length (or
-  /// at ``TextEditor/lengthLimit``) says so in a toast.
+  /// Types `text` into the focused text field; a paste on a button or a
+  /// choice field is dropped. A paste cut at the field's maximum length (or
+  /// at the editor's limit of 100,000 characters) says so in a toast.
   override open func insertText(_ text: String) {
-    if let field = focusedField {
-      let wasCut = field.insert(text)
-      revalidate(field)
-      // A typed key at the limit just stops; a paste that lost its end says so.
-      if wasCut, !text.dropFirst().isEmpty {
-        showToast(interfaceStrings.pasteCut(count: field.editor.limit))
-      }
-    } else if text == " ", let button = focusedButtonIndex {
-      pressButton(at: button)
+    guard let field = focusedField, !field.isChoice else { return }
+    let wasCut = field.insert(text)
+    revalidate(field)
+    // A typed key at the limit just stops; a paste that lost its end says so.
+    if wasCut, !text.dropFirst().isEmpty {
+      showToast(interfaceStrings.pasteCut(count: field.editor.limit))
     }
   }
 
-  /// Tab and Shift-Tab move the focus; Enter on a button presses it (the
-  /// hint names the button: `enter save`).
+  /// Tab and Shift-Tab move the focus. On a button, Enter and Space press
+  /// it (the hint names the button: `enter save`), and Left and Right move
+  /// between buttons when there are two or more; on a choice field, Left
+  /// and Right (and Space) choose the option. Being bindings, these win
+  /// over the tab bar's ←/→ on this page only.
   override open var keyBindings: [KeyBinding] {
     guard itemCount > 0 else { return [] }
     let words = interfaceStrings
     var bindings: [KeyBinding] = []
     if let button = focusedButtonIndex {
-      var press = KeyBinding([.enter], .activate, words[.pressButton])
+      var press = KeyBinding(
+        [.enter, .character(" ")], .activate, words[.pressButton], hintImportance: .high)
       press.hint = "enter \(buttons[button].title.lowercased())"
       bindings.append(press)
+      if buttons.count > 1 {
+        bindings += [
+          KeyBinding([.left], .previousButton, words[.previousButton]),
+          KeyBinding([.right], .nextButton, words[.nextButton]),
+        ]
+      }
+    } else if let field = focusedField, field.isChoice {
+      bindings += [
+        KeyBinding([.left], .previousChoice, words[.previousChoice]),
+        KeyBinding([.right, .character(" ")], .nextChoice, words[.nextChoice]),
+      ]
     }
     bindings += [
-      KeyBinding([.tab], .focusNext, words[.nextField]),
+      KeyBinding([.tab], .focusNext, words[.nextField], hintImportance: .high),
       KeyBinding([.backTab], .focusPrevious, words[.previousField]),
     ]
     return bindings
@@ -208,6 +230,15 @@ open class FormViewController: ViewController {
     case .activate:
       guard let button = focusedButtonIndex else { return false }
       pressButton(at: button)
+    case .previousButton, .nextButton:
+      guard let button = focusedButtonIndex else { return false }
+      focusButton(at: button + (action == .nextButton ? 1 : -1))
+    case .previousChoice, .nextChoice:
+      guard let field = focusedField, field.isChoice else { return false }
+      field.selectedIndex =
+        (field.selectedIndex + (action == .nextChoice ? 1 : field.choices.count - 1))
+        % field.choices.count
+      revalidate(field)
     default: return false
     }
     return true
@@ -228,10 +259,8 @@ open class FormViewController: ViewController {
       }
       return true
     }
-    guard let button = focusedButtonIndex else { return false }
+    guard focusedButtonIndex != nil else { return false }
     switch key {
-    case .left: focusButton(at: button - 1)
-    case .right: focusButton(at: button + 1)
     case .up: if !fields.isEmpty { moveFocus(to: fields.count - 1) }
     case .down, .backspace, .delete: break
     default: return false
@@ -326,4 +355,15 @@ open class FormViewController: ViewController {
     }
     return false
   }
+}
+
+extension Action {
+  /// ← on a form's row of buttons.
+  static let previousButton = Action.custom("TabBarKit.previousButton")
+  /// → on a form's row of buttons.
+  static let nextButton = Action.custom("TabBarKit.nextButton")
+  /// ← on a form's choice field.
+  static let previousChoice = Action.custom("TabBarKit.previousChoice")
+  /// → and Space on a form's choice field.
+  static let nextChoice = Action.custom("TabBarKit.nextChoice")
 }

@@ -309,7 +309,9 @@ open class ListViewController: ViewController {
     case .loaded: break
     case .notLoaded, .loading: return []
     case .failed:
-      return [KeyBinding([.enter, .character(" ")], .activate, words[.retryLoad])]
+      return [
+        KeyBinding([.enter, .character(" ")], .activate, words[.retryLoad], hintImportance: .high)
+      ]
     }
     var bindings: [KeyBinding] = []
     if listView.itemCounts.shown > 1 {
@@ -322,17 +324,18 @@ open class ListViewController: ViewController {
         KeyBinding([.end, .character("G")], .moveToBottom, words[.moveToBottom]),
       ]
     }
-    // Before Enter: when the rule is short the hint keeps its last parts,
-    // so `/ search` gives way before `enter open` does.
+    // Enter is the list's main key: a short rule keeps `enter open` (and
+    // `esc clear`) beside the containers' keys, and gives `/ search` up.
     if isSearchable, !isEditingFilter {
       bindings.append(KeyBinding([.character("/")], .search, words[.search]))
     }
     if !isEditingFilter, listView.hasRowsThatOpen {
-      bindings.append(KeyBinding([.enter, .character(" ")], .activate, words[.activate]))
+      bindings.append(
+        KeyBinding([.enter, .character(" ")], .activate, words[.activate], hintImportance: .high))
     }
     if showsFilterField {
       let keys: [Key] = isEditingFilter ? [.escape] : [.escape, .backspace]
-      bindings.append(KeyBinding(keys, .back, words[.clearFilter]))
+      bindings.append(KeyBinding(keys, .back, words[.clearFilter], hintImportance: .high))
     }
     return bindings
   }

@@ -4,7 +4,7 @@
 /// Push and pop slide (about 0.2 s) unless animations are off. A page is
 /// drawn with its navigation bar. When its place in the stack shows the
 /// container's bar (``ViewController/hidesBottomBarWhenPushed``), the page
-/// leaves the rows the container keeps (``ViewController/bottomBarSpace``)
+/// leaves the rows the container keeps for its bar
 /// and the container draws its bar there, at the page's place in a slide,
 /// so the bar leaves with the root page and comes back with it.
 open class NavigationController: ViewController {
@@ -195,7 +195,9 @@ open class NavigationController: ViewController {
   /// presented stack dismiss it. At the root of a tab they are not bound.
   override open var keyBindings: [KeyBinding] {
     guard !isAtRoot || isPresented else { return [] }
-    return [KeyBinding([.escape, .backspace], .back, interfaceStrings[.back])]
+    return [
+      KeyBinding([.escape, .backspace], .back, interfaceStrings[.back], hintImportance: .high)
+    ]
   }
 
   override open func handle(_ action: Action) -> Bool {

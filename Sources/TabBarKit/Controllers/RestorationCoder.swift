@@ -38,8 +38,11 @@ public struct RestorationCoder: Codable, Equatable, Sendable {
   /// read from this one. Not part of the saved state.
   var log: Log?
 
-  /// An empty coder.
-  package init() {}
+  /// An empty coder: a child's state to fill with `encode`, or a saved
+  /// state that holds nothing, for an app with no saved state to read.
+  /// Restoring it changes no page; a container says what it lacks (a tab
+  /// bar controller: `it has 0 tabs, the app 2`).
+  public init() {}
 
   /// The state of `page` (and, for a container, of the pages in it).
   @MainActor
@@ -186,8 +189,15 @@ public struct RestorationCoder: Codable, Equatable, Sendable {
   /// deepest navigation stack loses its top pages, as a restore stops where
   /// the saved stack does); false when no list has more than one child.
   /// An app that must keep its saved state under a size calls it until it
-  /// fits.
-  package mutating func halveLongestList() -> Bool {
+  /// fits:
+  ///
+  /// ```swift
+  /// var state = RestorationCoder(encoding: tabs)
+  /// while try JSONEncoder().encode(state).count > limit, state.halveLongestList() {}
+  /// ```
+  ///
+  /// Complexity: O(n) in the number of values in the tree.
+  public mutating func halveLongestList() -> Bool {
     guard let (path, count) = longestList(), count > 1 else { return false }
     cut(path[...], to: count / 2)
     return true

@@ -100,31 +100,41 @@ extension TabBarController {
 
   /// The tab keys, as priority bindings so that they work from any page
   /// that does not take them itself: ←/→ and Tab/Shift-Tab (with more than
-  /// one tab), 1…9 and Alt-1…9 (past the last tab, ignored), and `+` with a
-  /// plus button, hinted by its
-  /// title (`+ post`). While a page is presented they are off, and Esc
+  /// one tab), 1…9 and Alt-1…9 (past the last tab, ignored; hinted
+  /// `alt-1…9 tabs` while a field takes the digits), and `+` with a plus
+  /// button, hinted by its title (`+ post`). While a page is presented they are off, and Esc
   /// dismisses a presented page that does not use it.
   var tabKeyBindings: [KeyBinding] {
     let words = interfaceStrings
     guard presentedViewController == nil else {
-      return [KeyBinding([.escape, .backspace], .back, words[.back])]
+      return [KeyBinding([.escape, .backspace], .back, words[.back], hintImportance: .high)]
     }
     var bindings: [KeyBinding] = []
     if viewControllers.count > 1 {
       bindings += [
-        KeyBinding([.right, .tab], .nextTab, words[.nextTab], isPriority: true),
-        KeyBinding([.left, .backTab], .previousTab, words[.previousTab], isPriority: true),
+        KeyBinding(
+          [.right, .tab], .nextTab, words[.nextTab], hintImportance: .high, isPriority: true),
+        KeyBinding(
+          [.left, .backTab], .previousTab, words[.previousTab], hintImportance: .high,
+          isPriority: true),
       ]
     }
     // All nine, whatever the count: a digit past the last tab is ignored.
+    // While a field types the digits, the hint names Alt and a digit, when
+    // there is another tab to go to.
     for index in 0..<9 {
       let digit = Character(String(index + 1))
-      bindings.append(
-        KeyBinding(
-          [.character(digit), .alt(digit)], .selectTab(index), words[.selectTab], isPriority: true))
+      var binding = KeyBinding(
+        [.character(digit), .alt(digit)], .selectTab(index), words[.selectTab],
+        hintImportance: .high, isPriority: true)
+      if viewControllers.count < 2 { binding.fallbackHint = nil }
+      bindings.append(binding)
     }
     if let plusButton {
-      var binding = KeyBinding([.character("+")], .plusButton, words[.plusButton], isPriority: true)
+      // The raised button shows its key already: its hint goes first.
+      var binding = KeyBinding(
+        [.character("+")], .plusButton, words[.plusButton], hintImportance: .low,
+        isPriority: true)
       if !plusButton.title.isEmpty {
         binding.help += " (\(plusButton.title))"
         binding.hint = "+ \(plusButton.title.lowercased())"

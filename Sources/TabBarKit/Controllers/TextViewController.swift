@@ -38,7 +38,8 @@ open class TextViewController: ViewController {
     let words = interfaceStrings
     return [
       KeyBinding([.up, .character("k")], .moveUp, words[.moveUp]),
-      KeyBinding([.down, .character("j")], .moveDown, words[.moveDown]),
+      // Reading on is the page's main key: a short rule keeps `↑↓ move`.
+      KeyBinding([.down, .character("j")], .moveDown, words[.moveDown], hintImportance: .high),
       KeyBinding([.pageUp], .pageUp, words[.pageUp]),
       KeyBinding([.pageDown, .character(" ")], .pageDown, words[.pageDown]),
       KeyBinding([.home, .character("g")], .moveToTop, words[.moveToTop]),

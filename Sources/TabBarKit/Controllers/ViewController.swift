@@ -445,13 +445,14 @@ open class ViewController {
   /// The keys this controller binds now, with their words for the key help
   /// and the hint, as Textual's `BINDINGS`. A key goes first to the focused
   /// page, then to each of its parents: at each, a binding of its own sends
-  /// its action to ``handle(_:)-(Action)``, and a key it does not bind (or an
-  /// action it did not use) goes to ``handle(_:)-(Key)``. Keys no controller
+  /// its action to ``ViewController/handle(_:)-(Action)``, and a key it does
+  /// not bind (or an action it did not use) goes to
+  /// ``ViewController/handle(_:)-(Key)``. Keys no controller
   /// uses go to the app's ``KeyMap`` (quit, help…).
   ///
   /// Computed, so bindings can follow the page's state (declare only the
   /// keys that work now) and its words can change while the app runs (read
-  /// them from ``interfaceStrings`` or the app's own words). The hint and
+  /// them from ``ViewController/interfaceStrings`` or the app's own words). The hint and
   /// `?` show the focused chain's bindings, the deepest winning a key. The
   /// default binds none.
   ///
@@ -467,9 +468,9 @@ open class ViewController {
   /// default) lists them with the page's keys.
   package var bindingGroupTitle: String? { nil }
 
-  /// Answers an action of one of its ``keyBindings``; returns true when it
-  /// was used. Unused, the key goes on to ``handle(_:)-(Key)``, then to the
-  /// parent. The default uses none.
+  /// Answers an action of one of its ``ViewController/keyBindings``; returns
+  /// true when it was used. Unused, the key goes on to
+  /// ``ViewController/handle(_:)-(Key)``, then to the parent. The default uses none.
   open func handle(_ action: Action) -> Bool { false }
 
   /// Answers a key its ``keyBindings`` do not bind (or whose action it did
@@ -662,7 +663,7 @@ open class ViewController {
 
   // MARK: Description
 
-  /// One line naming this controller, for ``ViewController/treeDescription``.
+  /// One line naming this controller, for the tree description.
   package var nodeDescription: String {
     "\(String(describing: type(of: self)))(\"\(title)\")"
   }

@@ -36,14 +36,15 @@
 /// send Esc as `Esc [ 27 u`, and Alt, Ctrl and keypad keys in the same
 /// `CSI … u` form: those are decoded at once, with no wait.
 ///
-/// A terminal string that never ends cannot lock the input either: it ends
-/// once it is longer than a bound, at ``flush()``, and at Ctrl-C, which
-/// gets through (replies never hold a Ctrl-C).
+/// A terminal string is dropped however long it is: only its terminator
+/// (BEL, ST, or CAN and SUB, which cancel it), ``flush()`` after the quiet
+/// period, or Ctrl-C, which gets through (replies never hold a Ctrl-C), end
+/// it. So one that never ends cannot lock the input, and no length turns
+/// its body into keys: nothing of it is buffered but the first bytes of an
+/// OSC string, kept to read a colour from.
 package struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
   private var mode = Mode.normal
-  /// Bytes dropped since the terminal string began.
-  private var dropped = 0
   /// The bytes of the paste so far, at most ``maximumPasteLength``.
   private var pasted: [UInt8] = []
   /// True once the paste went past ``maximumPasteLength``: the rest is
@@ -62,9 +63,6 @@ package struct KeyDecoder: Sendable {
   /// The most bytes a paste event holds (256 KiB): the rest of a longer
   /// paste is dropped, never typed, up to its end marker.
   package static let maximumPasteLength = 1 << 18
-  /// A terminal string longer than this ends; replies are far shorter.
-  static let maximumStringLength = 1 << 16
-
   /// How long a paste or terminal string may go without a byte before the
   /// terminal should call ``flush()`` to end it. Longer than the escape delay,
   /// so a paste that arrives in pieces (over ssh) is not cut short.
@@ -241,9 +239,9 @@ package struct KeyDecoder: Sendable {
         start += length
       case .complete(let event, let length):
         if let event { events.append(event) }
-        if mode == .string { dropped += length }
-        if mode == .string, osc != nil, osc!.count < Self.maximumOSCKept {
-          osc!.append(contentsOf: pending[start..<(start + length)])
+        if mode == .string, let kept = osc?.count, kept < Self.maximumOSCKept {
+          let room = Self.maximumOSCKept - kept
+          osc!.append(contentsOf: pending[start..<(start + min(length, room))])
         }
         if mode == .paste { takePasted(pending[start..<(start + length)]) }
         start += length
@@ -267,7 +265,6 @@ package struct KeyDecoder: Sendable {
               || introducer.elementsEqual([0xC2, 0x9D]))
           ? [] : nil
         mode = newMode
-        dropped = 0
         start += length
       case .incomplete:
         pending.removeFirst(start)
@@ -289,7 +286,6 @@ package struct KeyDecoder: Sendable {
       pasteIsCut = false
       osc = nil
       mode = .normal
-      dropped = 0
     }
     if pending == [0x1B], mode == .normal { return [.key(.escape)] }
     if mode == .paste, let paste = takePaste() { return [paste] }
@@ -572,12 +568,15 @@ package struct KeyDecoder: Sendable {
   private static let pasteEnd = Array("\u{1B}[201~".utf8)
 
   /// A terminal string is dropped up to BEL or ST (`Esc \`, or ST as a C1
-  /// control: `9C`, `C2 9C`). An Esc before anything else ends it and starts
-  /// a sequence of its own; CAN and SUB cancel it (ECMA-48); Ctrl-C ends it
-  /// and gets through. UTF-8 characters are skipped whole, so the `9C` inside
-  /// one (`ќ` is `D1 9C`) does not end the string.
+  /// control: `9C`, `C2 9C`), however long. An Esc before anything else
+  /// ends it and starts a sequence of its own; CAN and SUB cancel it
+  /// (ECMA-48); Ctrl-C ends it and gets through. UTF-8 characters are
+  /// skipped whole, so the `9C` inside one (`ќ` is `D1 9C`) does not end the
+  /// string. A run of bytes that can neither end it nor start a character
+  /// is dropped in one step.
   private func decodeString(from start: Int) -> Step {
-    if dropped >= Self.maximumStringLength { return .enter(.normal, length: 0) }
+    let plain = pending[start...].prefix { !Self.mayEndString($0) }
+    if !plain.isEmpty { return .complete(nil, length: plain.count) }
     let byte = pending[start]
     switch byte {
     case 0x07, 0x18, 0x1A, 0x9C:
@@ -601,6 +600,15 @@ package struct KeyDecoder: Sendable {
       return .complete(nil, length: end - start)
     default:
       return .complete(nil, length: 1)
+    }
+  }
+
+  /// True for a byte that may end a terminal string or start a UTF-8
+  /// character in it: BEL, CAN, SUB, ST, Ctrl-C, Esc and the lead bytes.
+  private static func mayEndString(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x03, 0x07, 0x18, 0x1A, 0x1B, 0x9C, 0xC2...0xF4: return true
+    default: return false
     }
   }
 

@@ -12,6 +12,15 @@ public struct KeyBinding: Hashable, Sendable {
   /// A few words for the status hint, such as `↑↓ move`; nil keeps the
   /// binding out of the hint.
   public var hint: String?
+  /// The hint while the binding's first key does not reach it (a page
+  /// below types it or binds it), naming a key that still does: the tab
+  /// bar's `alt-1…9 tabs` while a field takes the digits, the app's
+  /// `ctrl-c quit` while it takes `q`. Nil leaves the binding out of the
+  /// hint then.
+  public var fallbackHint: String?
+  /// How much the binding's hint matters when the rule is too short for
+  /// every key: the hint keeps the most important ones and ends in `…`.
+  public var hintImportance: HintImportance
   /// True for a key that works from anywhere below its owner, as Textual's
   /// `priority=True`: the tab bar's ←/→, Tab, digits and `+`. It goes to
   /// its owner before the focused page, unless a controller between them
@@ -21,6 +30,26 @@ public struct KeyBinding: Hashable, Sendable {
   /// The app key whose words in ``InterfaceStrings`` this binding follows:
   /// the standard table relabels with the root's words.
   private var standardKey: StandardKey?
+
+  /// How much a hint matters on a short rule: the hint keeps the
+  /// ``high`` ones first, then the ``normal`` ones, then the ``low`` ones;
+  /// at one importance, the focused page's before its containers', the
+  /// app's last. It shows the kept ones in their usual order, root first,
+  /// and ends in `…` when it left any out.
+  public enum HintImportance: Int, Hashable, Sendable, Comparable {
+    /// Given up first: a key the screen shows some other way (the plus
+    /// button's `+`).
+    case low
+    /// The default.
+    case normal
+    /// Kept first: a page's main key (a list's `enter open`), a
+    /// container's keys (`esc back`, `[] channels`, `←→ tabs`) and the
+    /// app's `? keys`, the way to all the others.
+    case high
+
+    /// Orders by importance, ``low`` first.
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
 
   /// The keys of ``KeyMap/standard``.
   fileprivate enum StandardKey: Hashable, Sendable {
@@ -39,20 +68,26 @@ public struct KeyBinding: Hashable, Sendable {
   /// Creates a binding.
   public init(
     _ keys: [Key], _ action: Action, help: String, hint: String? = nil,
+    fallbackHint: String? = nil, hintImportance: HintImportance = .normal,
     isPriority: Bool = false
   ) {
     self.keys = keys
     self.action = action
     self.help = help
     self.hint = hint
+    self.fallbackHint = fallbackHint
+    self.hintImportance = hintImportance
     self.isPriority = isPriority
   }
 
   /// A binding with the library's `words` for it.
   package init(
-    _ keys: [Key], _ action: Action, _ words: InterfaceStrings.KeyWords, isPriority: Bool = false
+    _ keys: [Key], _ action: Action, _ words: InterfaceStrings.KeyWords,
+    hintImportance: HintImportance = .normal, isPriority: Bool = false
   ) {
-    self.init(keys, action, help: words.help, hint: words.hint, isPriority: isPriority)
+    self.init(
+      keys, action, help: words.help, hint: words.hint, fallbackHint: words.fallbackHint,
+      hintImportance: hintImportance, isPriority: isPriority)
   }
 
   /// The keys as the help overlay shows them: runs of digits shortened,
@@ -102,6 +137,7 @@ public struct KeyBinding: Hashable, Sendable {
     var binding = self
     binding.help = words.help
     binding.hint = words.hint
+    binding.fallbackHint = words.fallbackHint
     return binding
   }
 }
@@ -160,10 +196,12 @@ public struct KeyMap: Sendable {
   public static let standard: KeyMap = {
     let words = InterfaceStrings.english
     return KeyMap([
-      KeyBinding([.character("?")], .help, words[.help]).following(.help),
+      KeyBinding([.character("?")], .help, words[.help], hintImportance: .high)
+        .following(.help),
       KeyBinding([.ctrl("l")], .redraw, words[.redraw]).following(.redraw),
       KeyBinding([.ctrl("z")], .suspend, words[.suspend]).following(.suspend),
-      KeyBinding([.character("q"), .ctrl("c")], .quit, words[.quit]).following(.quit),
+      KeyBinding([.character("q"), .ctrl("c")], .quit, words[.quit], hintImportance: .high)
+        .following(.quit),
     ])
   }()
 }

@@ -1,9 +1,14 @@
 extension Key {
-  /// Parses a key name as `--keys` writes it: `left right up down enter esc
-  /// tab backtab space backspace home end pgup pgdn`, `alt-X`, `ctrl-X`, `f1`…`f12`,
-  /// or any single character (`1`, `q`, `?`, `中`). Names are case-insensitive;
-  /// a single character keeps its case.
-  package init?(name: String) {
+  /// Parses a key name, as a user writes it in a configuration file or a
+  /// script of keys: `left right up down enter esc tab backtab space comma
+  /// backspace home end pgup pgdn`, `alt-X`, `ctrl-X`, `f1`…`f12`, or any
+  /// single character (`1`, `q`, `?`, `中`). Names are case-insensitive; a
+  /// single character keeps its case. Nil for any other name.
+  ///
+  /// ```swift
+  /// let quit = Key(name: settings["quit"] ?? "q") ?? .character("q")
+  /// ```
+  public init?(name: String) {
     if name.count == 1, let c = name.first {
       self = .character(c)
       return
@@ -39,9 +44,13 @@ extension Key {
     }
   }
 
-  /// Parses a comma-separated list such as `2,enter,esc`. Throws
-  /// ``KeyNameError`` naming the first unknown key.
-  package static func parseList(_ text: String) throws(KeyNameError) -> [Key] {
+  /// Parses a comma-separated list of key names (``init(name:)``) such as
+  /// `2,enter,esc`, spaces around each name ignored: a script of keys for
+  /// a headless run or a test. An empty text is no key.
+  ///
+  /// - Throws: a ``KeyNameError`` naming the first name that is not a key
+  ///   and its position, counted from 1.
+  public static func parseList(_ text: String) throws(KeyNameError) -> [Key] {
     if text.isEmpty { return [] }
     var keys: [Key] = []
     for (i, part) in text.split(separator: ",", omittingEmptySubsequences: false).enumerated() {

@@ -1,7 +1,7 @@
 /// One screen cell: a character (a whole grapheme cluster) and its style.
 ///
 /// A character wider than one column occupies its own cell and the cells to
-/// its right, which hold ``continuation``: the terminal draws nothing there.
+/// its right, which hold continuations: the terminal draws nothing there.
 /// Most characters take one or two columns; a cluster of several spacing
 /// characters can take more (see ``TextWidth``).
 ///

@@ -10,7 +10,7 @@
 /// The eight classic colours keep their names (`.red`, `.blue`…), so
 /// `Style(foreground: .white, background: .red)` reads as it always did.
 /// A colour the terminal cannot show is drawn as the nearest one it can
-/// (see ``degraded(to:)``): RGB becomes the nearest of the 256-colour
+/// (see ``Style``): RGB becomes the nearest of the 256-colour
 /// palette, that the nearest of the 16, that one of the 8.
 public enum Color: Hashable, Sendable {
   /// The terminal's own foreground or background.
@@ -58,8 +58,11 @@ public enum Color: Hashable, Sendable {
   /// ANSI bright white (15).
   package static let brightWhite = Color.ansi(15)
 
-  /// The colour `0xRRGGBB`, as in `Color(hex: 0xC20C0C)`.
-  package init(hex: UInt32) {
+  /// The colour `0xRRGGBB`, as in `Color(hex: 0xC20C0C)`: the same as
+  /// `.rgb(0xC2, 0x0C, 0x0C)`, written as a web colour is. Bits above the
+  /// lowest 24 are ignored. A terminal with fewer colours shows the nearest
+  /// one it has.
+  public init(hex: UInt32) {
     self = .rgb(
       UInt8(truncatingIfNeeded: hex >> 16), UInt8(truncatingIfNeeded: hex >> 8),
       UInt8(truncatingIfNeeded: hex))
@@ -77,7 +80,7 @@ public enum Color: Hashable, Sendable {
 }
 
 /// How many colours a terminal shows: what a ``Color`` is brought down to
-/// before it is drawn (see ``Color/degraded(to:)``).
+/// before it is drawn.
 public enum ColorDepth: Int, Hashable, Sendable, Comparable, CaseIterable,
   CustomStringConvertible
 {

@@ -11,8 +11,8 @@
 /// ```
 ///
 /// Words of your own start from a built-in set; each text and each key's
-/// words are read and set by name, and ``Text/allCases`` and
-/// ``LibraryKey/allCases`` list every one, so a translation can be checked for
+/// words are read and set by name, and `Text.allCases` and
+/// `LibraryKey.allCases` list every one, so a translation can be checked for
 /// what it left in English:
 ///
 /// ```swift
@@ -35,11 +35,16 @@ public struct InterfaceStrings: Hashable, Sendable {
     /// The part of the hint, such as `enter open`; nil keeps the key out of
     /// the hint.
     public var hint: String?
+    /// The part of the hint while the key's first key does not reach it
+    /// (a field types it), naming one that does, such as `alt-1…9 tabs`
+    /// (see ``KeyBinding/fallbackHint``).
+    public var fallbackHint: String?
 
     /// Words for a key.
-    public init(_ help: String, hint: String? = nil) {
+    public init(_ help: String, hint: String? = nil, fallbackHint: String? = nil) {
       self.help = help
       self.hint = hint
+      self.fallbackHint = fallbackHint
     }
   }
 
@@ -124,8 +129,7 @@ public struct InterfaceStrings: Hashable, Sendable {
     case clearFilter
     /// Enter and Space on an accordion's header.
     case toggleSection
-    /// `[` in a channel strip: the channel to the left (wrapping). Its help
-    /// says why the strip takes `[` and `]`: ←/→ are the tab bar's.
+    /// `[` in a channel strip: the channel to the left (wrapping).
     case previousChannel
     /// `]` in a channel strip: the channel to the right (wrapping).
     case nextChannel
@@ -133,15 +137,20 @@ public struct InterfaceStrings: Hashable, Sendable {
     case nextField
     /// Shift-Tab in a form.
     case previousField
-    /// Enter on a form's button; its hint is `enter` and the button's title.
+    /// Enter and Space on a form's button; its hint is `enter` and the
+    /// button's title.
     case pressButton
+    /// ← on a form's choice field: the option before.
+    case previousChoice
+    /// → and Space on a form's choice field: the option after.
+    case nextChoice
     /// Enter in a dialog.
     case choose
     /// Esc in a dialog.
     case cancel
-    /// →, ↓ and Tab in a dialog.
+    /// →, ↓ and Tab in a dialog; → on a form's row of buttons.
     case nextButton
-    /// ←, ↑ and Shift-Tab in a dialog.
+    /// ←, ↑ and Shift-Tab in a dialog; ← on a form's row of buttons.
     case previousButton
     /// `?`.
     case help
@@ -192,7 +201,7 @@ public struct InterfaceStrings: Hashable, Sendable {
     keyWords: [
       .nextTab: KeyWords("Next tab", hint: "←→ tabs"),
       .previousTab: KeyWords("Previous tab"),
-      .selectTab: KeyWords("Select tab 1–9"),
+      .selectTab: KeyWords("Select tab 1–9", fallbackHint: "alt-1…9 tabs"),
       .plusButton: KeyWords("Plus button", hint: "+ plus"),
       .back: KeyWords("Back", hint: "esc back"),
       .moveUp: KeyWords("Move up"),
@@ -206,11 +215,13 @@ public struct InterfaceStrings: Hashable, Sendable {
       .retryLoad: KeyWords("Load again", hint: "enter retry"),
       .clearFilter: KeyWords("Clear the filter", hint: "esc clear"),
       .toggleSection: KeyWords("Open or close the section", hint: "enter open"),
-      .previousChannel: KeyWords("Previous channel ([ ]: ←→ switch tabs)", hint: "[] channels"),
+      .previousChannel: KeyWords("Previous channel", hint: "[] channels"),
       .nextChannel: KeyWords("Next channel"),
       .nextField: KeyWords("Next field", hint: "tab next"),
       .previousField: KeyWords("Previous field"),
       .pressButton: KeyWords("Press the button"),
+      .previousChoice: KeyWords("Previous option"),
+      .nextChoice: KeyWords("Next option"),
       .choose: KeyWords("Choose the button", hint: "enter choose"),
       .cancel: KeyWords("Cancel", hint: "esc cancel"),
       .nextButton: KeyWords("Next button"),
@@ -218,7 +229,7 @@ public struct InterfaceStrings: Hashable, Sendable {
       .help: KeyWords("Show or hide this help", hint: "? keys"),
       .redraw: KeyWords("Redraw the screen"),
       .suspend: KeyWords("Suspend (fg resumes)"),
-      .quit: KeyWords("Quit"),
+      .quit: KeyWords("Quit", fallbackHint: "ctrl-c quit"),
     ])
 
   /// The library's words in Simplified Chinese.
@@ -243,7 +254,7 @@ public struct InterfaceStrings: Hashable, Sendable {
     keyWords: [
       .nextTab: KeyWords("下一个标签", hint: "←→ 标签"),
       .previousTab: KeyWords("上一个标签"),
-      .selectTab: KeyWords("选择第 1–9 个标签"),
+      .selectTab: KeyWords("选择第 1–9 个标签", fallbackHint: "alt-1…9 标签"),
       .plusButton: KeyWords("加号按钮", hint: "+ 加号"),
       .back: KeyWords("返回", hint: "esc 返回"),
       .moveUp: KeyWords("上移"),
@@ -257,11 +268,13 @@ public struct InterfaceStrings: Hashable, Sendable {
       .retryLoad: KeyWords("重新加载", hint: "enter 重试"),
       .clearFilter: KeyWords("清除筛选", hint: "esc 清除"),
       .toggleSection: KeyWords("展开或收起分组", hint: "enter 展开"),
-      .previousChannel: KeyWords("上一个频道（[ ]：←→ 用于切换标签）", hint: "[] 频道"),
+      .previousChannel: KeyWords("上一个频道", hint: "[] 频道"),
       .nextChannel: KeyWords("下一个频道"),
       .nextField: KeyWords("下一项", hint: "tab 下一项"),
       .previousField: KeyWords("上一项"),
       .pressButton: KeyWords("按下按钮"),
+      .previousChoice: KeyWords("上一个选项"),
+      .nextChoice: KeyWords("下一个选项"),
       .choose: KeyWords("选择按钮", hint: "enter 选择"),
       .cancel: KeyWords("取消", hint: "esc 取消"),
       .nextButton: KeyWords("下一个按钮"),
@@ -269,7 +282,7 @@ public struct InterfaceStrings: Hashable, Sendable {
       .help: KeyWords("显示或隐藏本帮助", hint: "? 按键"),
       .redraw: KeyWords("重绘屏幕"),
       .suspend: KeyWords("挂起（fg 恢复）"),
-      .quit: KeyWords("退出"),
+      .quit: KeyWords("退出", fallbackHint: "ctrl-c 退出"),
     ])
 
   /// `template` with each `{name}` replaced by its value.

@@ -2,22 +2,32 @@
 ///
 /// Every character written into a ``ScreenBuffer`` passes through here, so
 /// text from any source (content files, titles, badges) cannot inject escape
-/// sequences, ring the bell or reorder the line with bidi overrides.
+/// sequences, ring the bell or reorder the line with bidi overrides. An app
+/// needs it only for untrusted text that goes to the terminal another way:
+/// a message printed on stderr once the terminal is restored, a log line.
+///
+/// ```swift
+/// print("no story named \(Sanitizer.sanitized(name))")
+/// ```
 ///
 /// Text goes through by grapheme cluster: a cluster of printable scalars
 /// stays whole (`e` + U+0301, `👩‍💻`); one that holds a control, bidi or
 /// unprintable scalar, or that has no spacing character first, goes through
 /// scalar by scalar as before, each control becoming its stand-in and each
 /// zero-width scalar being dropped.
-package enum Sanitizer {
-  /// The stand-in for characters without a better picture.
-  package static let replacement: Unicode.Scalar = "\u{FFFD}"
+public enum Sanitizer {
+  /// The stand-in for characters without a better picture: `�`.
+  public static let replacement: Unicode.Scalar = "\u{FFFD}"
 
   /// What to draw for `scalar`: itself when it is safe, a visible stand-in
   /// when it is a control (`␛` for ESC, `␇` for BEL, `�` for C1 codes and bidi
   /// overrides), or nil for a zero-width character, which is dropped.
+  ///
+  /// A scalar is shown as itself exactly when `visible(scalar) == scalar`.
+  /// On its own, a combining mark or a joiner is dropped; inside a grapheme
+  /// cluster of safe scalars it stays (``sanitized(_:)`` keeps such clusters).
   @inline(__always)
-  package static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+  public static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
     let v = scalar.value
     if v >= 0x20 && v < 0x7F { return scalar }
     if v < 0x20 { return Unicode.Scalar(0x2400 + v) }  // ␀…␟ Control Pictures
@@ -27,6 +37,18 @@ package enum Sanitizer {
     if TextWidth.isUnprintable(scalar) { return replacement }
     if TextWidth.width(of: scalar) == 0 { return nil }
     return scalar
+  }
+
+  /// `text` as a ``ScreenBuffer`` draws it: each control as its visible
+  /// stand-in (``visible(_:)``), a zero-width character outside a cluster
+  /// dropped, and grapheme clusters of safe scalars (`é` as `e` + U+0301,
+  /// `👩‍💻`) kept whole, at most 16 scalars each.
+  ///
+  /// Complexity: O(n) in the length of `text`.
+  public static func sanitized(_ text: some StringProtocol) -> String {
+    var scalars = String.UnicodeScalarView()
+    for glyph in Glyphs(text) { glyph.append(to: &scalars) }
+    return String(scalars)
   }
 
   /// True when `scalar` may be drawn as it is inside a cluster: printable,

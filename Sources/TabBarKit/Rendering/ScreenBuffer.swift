@@ -1,7 +1,7 @@
 /// A grid of cells the size of the screen: views draw into it, never into the terminal.
 ///
 /// Writing keeps wide characters whole: a wide character takes its cell and
-/// a ``Cell/continuation`` for each further column; overwriting any part of
+/// a continuation cell for each further column; overwriting any part of
 /// one blanks the rest of it, and a wide character that would cross the right
 /// edge of the clip is drawn as spaces instead.
 public struct ScreenBuffer: Equatable, Sendable {
@@ -14,7 +14,7 @@ public struct ScreenBuffer: Equatable, Sendable {
   /// focus (see ``ViewController/placeCursor(at:in:)``); nil hides it.
   /// Input methods, screen readers and magnifiers follow it.
   ///
-  /// Drawing a buffer into another (``draw(_:at:clip:)``) carries it along,
+  /// Drawing a buffer into another carries it along,
   /// moved with the cells and dropped when the clip leaves it out;
   /// ``reset(size:)`` clears it.
   public var cursor: Point?
@@ -168,8 +168,10 @@ public struct ScreenBuffer: Equatable, Sendable {
     }
   }
 
-  /// Draws a horizontal rule of `─` across `rect`'s first row.
-  package mutating func drawRule(in rect: Rect, style: Style) {
+  /// Draws a horizontal rule of `─` across `rect`'s first row, as under
+  /// the navigation bar: `buffer.drawRule(in: row, style: theme[.separator])`.
+  /// On a terminal that is not UTF-8 it shows as `-`.
+  public mutating func drawRule(in rect: Rect, style: Style) {
     fill(
       Rect(x: rect.minX, y: rect.minY, width: rect.width, height: min(1, rect.height)),
       with: Cell("─", style: style))

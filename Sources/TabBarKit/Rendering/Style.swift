@@ -65,12 +65,22 @@ public struct Style: Hashable, Sendable {
   /// The terminal's plain text.
   public static let plain = Style()
 
-  /// This style with bold added.
-  package var bold: Style { adding(.bold) }
+  /// This style with bold added: `theme[.text].bold` for a word that
+  /// stands out in the theme's text colour.
+  public var bold: Style { adding(.bold) }
   /// This style with reverse video added.
-  package var reversed: Style { adding(.reverse) }
-  /// This style with dim added.
-  package var dimmed: Style { adding(.dim) }
+  public var reversed: Style { adding(.reverse) }
+  /// This style with dim added: `theme[.text].dimmed` for a quieter line.
+  public var dimmed: Style { adding(.dim) }
+
+  /// True when the text is bold.
+  public var isBold: Bool { attributes.contains(.bold) }
+  /// True when the text is dim.
+  public var isDim: Bool { attributes.contains(.dim) }
+  /// True when foreground and background are swapped.
+  public var isReversed: Bool { attributes.contains(.reverse) }
+  /// True when the text is underlined.
+  public var isUnderlined: Bool { attributes.contains(.underline) }
 
   /// This style with `attributes` added.
   package func adding(_ attributes: Attributes) -> Style {

@@ -32,7 +32,7 @@
 /// give `👍🏽` and `❤️` 2 columns, and ones that ignore ZWJ (xterm, VTE)
 /// give `👩‍💻` 4: no one width is right everywhere, and these keep the
 /// library's columns in line with tmux's, and with ncurses', which counts a
-/// cell as its first scalar's `wcwidth` (see ``spacingRuns(of:)``).
+/// cell as its first scalar's `wcwidth`.
 ///
 /// Control characters and bidi controls are still replaced (see `Sanitizer`),
 /// a cluster keeps at most 16 scalars, and a ZWJ that ends a cluster (joining

@@ -17,8 +17,8 @@
 /// // ["新华社北京", "电，记者从", "国家统计局", "获悉。"]
 /// ```
 ///
-/// Wrapping one text at several widths? Prepare it once as a
-/// ``Paragraph``: its ``Paragraph/lineRanges(width:)`` is plain integer work.
+/// A text page wraps each paragraph once per width and keeps the lines
+/// (see ``TextView``).
 public enum TextWrap {
   /// `text` wrapped to `width` columns: one string per line, trailing
   /// spaces dropped. Every line fits in `width` columns, except a lone

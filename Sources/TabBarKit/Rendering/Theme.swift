@@ -33,7 +33,7 @@ public struct Theme: Sendable, Equatable {
   package var isMonochrome: Bool
 
   /// A part of the interface that the theme gives a style: read and set
-  /// each by name, `theme[.accent]`; ``Part/allCases`` lists them all (a
+  /// each by name, `theme[.accent]`; `Part.allCases` lists them all (a
   /// test, a theme editor).
   public enum Part: Int, Hashable, Sendable, CaseIterable {
     /// The screen: its background colour is painted under every cell the app

@@ -5,7 +5,7 @@ public enum Badge: Hashable, Sendable {
   case none
   /// A red dot, `●`.
   case dot
-  /// A number: 0 or less shows nothing; over ``maximumCount`` shows `99+`.
+  /// A number: 0 or less shows nothing; over 99 shows `99+`.
   case count(Int)
   /// Short text such as `new`, cut to fit its cell.
   case text(String)

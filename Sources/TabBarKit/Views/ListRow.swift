@@ -59,7 +59,7 @@ public struct ListRow {
     public static let bold = Emphasis(rawValue: 1 << 0)
     /// Dim: a row that matters less, such as a read or muted one.
     public static let dim = Emphasis(rawValue: 1 << 1)
-    /// In the theme's accent colour (``Theme/accent``).
+    /// In the theme's accent colour (``Theme/Part/accent``).
     public static let accent = Emphasis(rawValue: 1 << 2)
   }
 

@@ -183,6 +183,18 @@ public struct ListView {
   var anchor = 0
   /// Rows that fit on screen, as of the last layout.
   package private(set) var visibleRowCount = 1
+  /// The indices into ``rows`` of the rows on screen as of the last layout,
+  /// top to bottom, headers included (under a ``filter``, only the rows it
+  /// shows), as UIKit's `indexPathsForVisibleRows`: what a page counts as
+  /// seen. Empty before the first layout.
+  ///
+  /// Complexity: O(k) for k rows on screen.
+  public var visibleRowIndices: [Int] {
+    guard hasLayout else { return [] }
+    let top = scrollOffset
+    let end = max(top, min(shownRowCount, top + visibleRowCount))
+    return (top..<end).compactMap(rowIndex(atPosition:))
+  }
   /// False to draw the selected row like the others, while the keys act
   /// somewhere else (an accordion's headers).
   package var showsSelection = true

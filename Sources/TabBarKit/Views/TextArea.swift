@@ -1,4 +1,4 @@
-/// A multi-line text field: a ``TextEditor`` whose lines wrap to the width
+/// A multi-line text field: a text editor whose lines wrap to the width
 /// of the area (after a space when a row has one, never inside a wide
 /// character), scrolled vertically so the cursor's row is always in view.
 ///
@@ -45,8 +45,8 @@ public struct TextArea: Hashable, Sendable {
     laidOutSize = size
   }
 
-  /// Does what `key` means to a text area (see
-  /// ``TextEditor/handle(_:wrappingAt:)``), and Page Up and Page Down move
+  /// Does what `key` means to a text area (readline's editing keys, see
+  /// <doc:Forms>), and Page Up and Page Down move
   /// by the area's height; false for a key it leaves, such as Up on the
   /// first row.
   @discardableResult

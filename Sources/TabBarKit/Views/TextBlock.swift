@@ -6,8 +6,8 @@ public enum TextBlock: Hashable, Sendable {
   /// A paragraph of running text. A `\n` inside it starts a new line.
   case paragraph(String)
 
-  /// The block's text.
-  package var text: String {
+  /// The block's text, a heading's or a paragraph's.
+  public var text: String {
     switch self {
     case .heading(let text), .paragraph(let text): return text
     }

@@ -1,5 +1,5 @@
-/// A one-line text field: a ``TextEditor`` drawn in one row of terminal
-/// columns. Focused, it is drawn in the theme's ``Theme/focusedField``
+/// A one-line text field: a text editor drawn in one row of terminal
+/// columns. Focused, it is drawn in the theme's ``Theme/Part/focusedField``
 /// style and puts the terminal's own cursor at the insertion point
 /// (``cursorPosition(in:)``), where input methods and screen readers
 /// look for it.
@@ -51,8 +51,8 @@ public struct TextField: Hashable, Sendable {
     anchor = scrollOffset(width: width)
   }
 
-  /// Does what `key` means to a one-line field (see
-  /// ``TextEditor/handle(_:wrappingAt:)``); false for a key it leaves.
+  /// Does what `key` means to a one-line field (readline's editing keys,
+  /// see <doc:Forms>); false for a key it leaves.
   @discardableResult
   public mutating func handle(_ key: Key) -> Bool { editor.handle(key) }
 

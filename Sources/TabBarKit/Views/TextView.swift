@@ -1,6 +1,6 @@
 /// A scrolling document of headings and paragraphs: the state and drawing
 /// of a text page. The blocks are wrapped to the width with
-/// ``TextWrap`` once per width, in ``layout(width:height:bottomInset:)``;
+/// ``TextWrap`` once per width, in the layout pass;
 /// drawing only reads the lines. A long document (a book) is wrapped only
 /// around the screen, and further as it scrolls: the scroll bar reads a
 /// line count estimated for the rest, and every move lands where wrapping
@@ -210,9 +210,13 @@ public struct TextView {
     return paragraph.text(of: line.range)
   }
 
-  /// How far down the document the screen is: 0 at the top, 1 with the last
-  /// line on screen.
-  package var scrollFraction: Double {
+  /// How far down the document the screen is, as of the last layout: 0 at
+  /// the top, 1 with the last line on screen (a text that fits the screen
+  /// is at 1: it is all shown). 0 while there are no lines: before the
+  /// first layout, or for a text without blocks. Times 100, the percent
+  /// read that an e-reader shows.
+  public var scrollFraction: Double {
+    guard lineTotal > 0 else { return 0 }
     let maximum = maximumScrollOffset
     return maximum == 0 ? 1 : Double(scrollOffset) / Double(maximum)
   }

@@ -44,12 +44,10 @@ struct OpenPath {
   /// - Throws: a `DeepLinkError` for the first step that is not a number or
   ///   cannot be taken.
   @MainActor
-  func follow(in root: TabBarController) throws(DeepLinkError) {
+  func follow(in root: DemoRootController) throws(DeepLinkError) {
     let steps = try steps()
-    if let tab = steps.first, root.viewControllers.indices.contains(tab - 1),
-      let navigation = root.viewControllers[tab - 1] as? NavigationController
-    {
-      navigation.popToRootViewController(animated: false)
+    if let tab = steps.first, root.stacks.indices.contains(tab - 1) {
+      root.stacks[tab - 1].popToRootViewController(animated: false)
     }
     try root.open(path: steps)
   }

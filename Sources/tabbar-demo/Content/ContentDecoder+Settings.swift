@@ -32,14 +32,14 @@ extension ContentDecoder {
     switch key {
     case "setting":
       let name = try object.requiredString("setting")
-      guard let named = ContentFile.Setting.named.first(where: { $0.name == name }) else {
-        let names = ContentFile.Setting.named.map { ContentError.quoted($0.name) }
+      guard let setting = AppSetting(rawValue: name) else {
+        let names = AppSetting.allCases.map { ContentError.quoted($0.rawValue) }
         throw ContentError(
           at: path.appending("setting"),
           "unknown setting \(ContentError.quoted(name)); expected "
             + names.dropLast().joined(separator: ", ") + " or " + names.last!)
       }
-      kind = named.kind
+      kind = .app(setting)
     case "toggle":
       kind = .toggle(try object.bool("toggle")!)
     default:

@@ -53,6 +53,13 @@ struct JSONObject: Equatable, Sequence {
     return true
   }
 
+  /// Gives the member `key` the value `value`, in its place; nothing when
+  /// there is no such member.
+  mutating func replace(_ key: JSONKey, with value: JSONValue) {
+    guard let place = place(of: key) else { return }
+    elements[place].value = value
+  }
+
   private func place(of key: JSONKey) -> Int? {
     if let index { return index[key] }
     return elements.firstIndex { $0.key == key }

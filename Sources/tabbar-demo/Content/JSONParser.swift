@@ -22,11 +22,28 @@ struct JSONParser {
   private let bytes: [UInt8]
   private var index = 0
   private var depth = 0
+  /// True to take the last of a key given twice instead of failing.
+  private var keepsLastDuplicate = false
+  /// The first key given twice, when ``keepsLastDuplicate``.
+  private var firstDuplicate: Failure?
 
   /// Parses `bytes`, which must be valid UTF-8 (see ``firstInvalidUTF8(in:)``).
   static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
     var parser = JSONParser(bytes: bytes)
     return try parser.document()
+  }
+
+  /// Parses `bytes` as ``parse(_:)`` does, except that a key given twice
+  /// in one object takes the last value given, as JavaScript's and
+  /// Python's parsers do; returns the value and where the first such key
+  /// is, if any (its offset, and a message naming it).
+  static func parseKeepingLastDuplicate(
+    _ bytes: [UInt8]
+  ) throws(Failure) -> (value: JSONValue, duplicate: Failure?) {
+    var parser = JSONParser(bytes: bytes)
+    parser.keepsLastDuplicate = true
+    let value = try parser.document()
+    return (value, parser.firstDuplicate)
   }
 
   private init(bytes: [UInt8]) {
@@ -90,14 +107,22 @@ struct JSONParser {
       let keyStart = index
       let text = try string()
       let key = JSONKey(text)
-      if members[key] != nil {
-        throw Failure(offset: keyStart, message: "duplicate key \(ContentError.quoted(text))")
+      let isDuplicate = members[key] != nil
+      if isDuplicate {
+        let duplicate = Failure(
+          offset: keyStart, message: "duplicate key \(ContentError.quoted(text))")
+        guard keepsLastDuplicate else { throw duplicate }
+        if firstDuplicate == nil { firstDuplicate = duplicate }
       }
       skipWhitespace()
       guard peek(":") else { throw failure("expected ':' after the key, found \(found())") }
       index += 1
       skipWhitespace()
-      _ = members.add(key, try value())
+      if isDuplicate {
+        members.replace(key, with: try value())
+      } else {
+        _ = members.add(key, try value())
+      }
       skipWhitespace()
       if peek(",") {
         index += 1

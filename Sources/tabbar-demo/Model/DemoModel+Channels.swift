@@ -6,13 +6,18 @@ extension DemoModel {
   /// NetEase's News (头条 / 要闻 / 体育 …). A channel lists the page's rows
   /// whose stories are in its categories, in the page's order; one without
   /// categories lists every row, as the first channel (Top, 头条) does.
+  /// With `loads`, each channel is a feed that loads from ``network``, as a
+  /// tab's plain list is.
   func channelStrip(
-    title: String, rows: [ContentFile.Row], searchable: Bool, channels: [ContentFile.Channel]
-  ) -> ChannelStripController {
+    title: String, rows: [ContentFile.Row], searchable: Bool, channels: [ContentFile.Channel],
+    loads: Bool
+  ) -> BuiltPage {
     // The channels share the rows, and so their stories: `n` on a story
     // keeps to those of the channel it was opened from (``StoryPage``).
     let stories = storyIDs(of: rows)
-    let lists = channels.enumerated().map { index, channel in
+    var first: (list: ListViewController, feed: FeedViewController?)?
+    let lists = channels.enumerated().map { index, channel -> ListViewController in
+      let route = StoryRoute(stories: stories)
       // Each channel hides the stories of blocked topics. Only the first
       // one shows at start: the others build their rows when first shown,
       // with the comment counts of that moment.
@@ -27,34 +32,21 @@ extension DemoModel {
         for row in rows {
           let story = row.page.map { facts.facts(of: $0) }
           guard channel.lists(category: story?.category) else { continue }
-          listed.append(self.listRow(row, facts: &facts, siblings: stories))
+          listed.append(self.listRow(row, facts: &facts, route: route))
           topics.append(story?.topic ?? "")
         }
         return (listed, topics)
       }
       let list = TopicListPage(title: channel.title, topics: topics, lazily: index > 0)
       list.isSearchable = searchable
-      return list
+      let loader = loads ? feed(list, topics: topics) : nil
+      let shown = loader ?? list
+      route.list = shown
+      showsCommentCounts(in: shown)
+      if index == 0 { first = (shown, loader) }
+      return shown
     }
-    return ChannelStripController(title: title, channels: lists)
-  }
-
-  /// A tab's channel strip with each channel a feed that loads from
-  /// ``network``, as a tab's plain list is.
-  func feeds(_ strip: ChannelStripController) -> ChannelStripController {
-    strip.channels = strip.channels.map(feed)
-    return strip
-  }
-}
-
-@MainActor
-extension ChannelStripController {
-  /// Builds the rows of every channel now: each one otherwise builds them
-  /// when first shown (a test that reads every channel's rows calls this).
-  func buildChannelRows() {
-    for channel in channels {
-      (channel as? TopicListPage)?.buildRows()
-      (channel as? FeedViewController)?.buildRows()
-    }
+    let strip = ChannelStripController(title: title, channels: lists)
+    return BuiltPage(page: strip, list: first?.list, feed: first?.feed, strip: strip)
   }
 }

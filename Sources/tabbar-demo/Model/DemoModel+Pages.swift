@@ -14,20 +14,18 @@ extension DemoModel {
   /// - Throws: a ``ContentError`` at `plusButton` when the library refuses
   ///   the button (the decoder already checks what it checks).
   func makeRoot(barStyle: TabBarStyle?) throws(ContentError) -> DemoRootController {
-    let stacks = content.tabs.map { tab in
-      NavigationController(
-        rootViewController: feed(page(tab.page, openedAs: tab.item.title)))
+    let stacks = content.tabs.enumerated().map { index, tab in
+      // Each tab's root loads as a networked app's lists do, and its list
+      // shows the stories posted to the tab.
+      let root = build(tab.page, openedAs: tab.item.title, route: nil, loads: true)
+      if let list = root.list {
+        showsPosts(ofTab: index, in: list, feed: root.feed, strip: root.strip)
+      }
+      return NavigationController(rootViewController: root.page)
     }
     // One stack per tab, each with its tab's item: the counts match by
     // construction.
     let controller = DemoRootController(stacks: stacks, model: self)
-    if let index = content.tabs.firstIndex(where: { $0.page == ResumeLog.readingPage }),
-      let list = stacks[index].rootViewController as? ListViewController
-    {
-      followResume(in: list)
-    }
-    root = controller
-    comments.onChange = { [weak self] in self?.refreshCommentCounts() }
     controller.barStyle = barStyle ?? content.barStyle ?? .regular
     controller.interfaceStrings = content.words.interface
     // Me's badge counts the unread messages from the start.
@@ -66,38 +64,64 @@ extension DemoModel {
   }
 
   /// Builds the page `id`; `title` is what opened it (a tab, a row, the plus
-  /// button), the page's title unless the page names its own.
+  /// button), the page's title unless the page names its own. A story
+  /// opened from a list goes through `route`: that list's stories.
   ///
   /// Rows build their pages only when chosen, so pages may refer to each
   /// other, or to themselves, to any depth.
-  func page(_ id: String, openedAs title: String, siblings: [String] = []) -> ViewController {
+  func page(_ id: String, openedAs title: String, route: StoryRoute? = nil) -> ViewController {
+    build(id, openedAs: title, route: route, loads: false).page
+  }
+
+  /// A page as ``build(_:openedAs:route:loads:)`` makes it, with the list in
+  /// it that a tab's posts go to, each as the type it was made.
+  struct BuiltPage {
+    /// The page.
+    var page: ViewController
+    /// The page itself when it is a list, or its first channel (Top, 头条,
+    /// which lists every story).
+    var list: ListViewController?
+    /// That list, when it loads its rows.
+    var feed: FeedViewController?
+    /// The page, when it is a strip of channels.
+    var strip: ChannelStripController?
+  }
+
+  /// Builds the page `id` as ``page(_:openedAs:route:)`` does; with
+  /// `loads`, its lists load from ``network`` as a tab's root does (a
+  /// feed: `Loading…`, then the rows).
+  ///
+  /// Every list it makes observes ``changes`` for its comment counts, and
+  /// Reading's for its Continue row.
+  func build(_ id: String, openedAs title: String, route: StoryRoute?, loads: Bool) -> BuiltPage {
     guard let page = content.pages[JSONKey(id)] else {
       preconditionFailure("page \(id) was checked to exist when the file was loaded")
     }
     let title = page.title ?? title
     switch page.kind {
     case .list where id == ReadingLog.historyPage:
-      return ReadingListPage(title: title, model: self) { $0.history }
+      return listed(ReadingListPage(title: title, model: self) { $0.history })
     case .list where id == ReadingLog.favouritesPage:
-      return ReadingListPage(title: title, model: self) { $0.favourites }
+      return listed(ReadingListPage(title: title, model: self) { $0.favourites })
     case .list where id == ReadingLog.messagesPage:
-      return MessagesPage(title: title, model: self)
+      return listed(MessagesPage(title: title, model: self))
     case .list where id == ReadingLog.downloadsPage && settings.cacheCleared:
       // Clear cache removed the saved pages.
       let list = ListViewController(title: title)
       list.emptyMessage = settings.strings.noDownloads
-      return list
+      return loads ? listed(feed(list)) : listed(list)
     case _ where id == ReadingLog.profilePage && !settings.signedIn:
-      return SignInPage(title: title, settings: settings, strings: content.words.demo)
+      return listed(SignInPage(title: title, settings: settings, strings: content.words.demo))
     case .list(let rows, _) where rows.contains(where: { $0.setting != nil }):
-      return SettingsPage(title: title, rows: rows, model: self)
+      return listed(SettingsPage(title: title, rows: rows, model: self))
     case .list(let rows, let searchable) where page.channels != nil:
       return channelStrip(
-        title: title, rows: rows, searchable: searchable, channels: page.channels ?? [])
+        title: title, rows: rows, searchable: searchable, channels: page.channels ?? [],
+        loads: loads)
     case .list(let rows, let searchable):
       var storyText: [String: String] = [:]
-      let stories = storyIDs(of: rows)
-      let listRows = rows.map { listRow($0, storyText: &storyText, siblings: stories) }
+      let route = StoryRoute(stories: storyIDs(of: rows))
+      let listRows = rows.map { listRow($0, storyText: &storyText, route: route) }
       let topics = TopicFilter(rows: listRows, of: rows, content: content, blocked: blocked)
       // A list of stories hides those of the blocked topics; Reading's
       // books start with where reading stopped.
@@ -106,51 +130,78 @@ extension DemoModel {
         ? TopicListPage(title: title, topics: topics)
         : ListViewController(title: title, rows: continueRows(onPage: id) + listRows)
       list.isSearchable = searchable
-      return list
+      let built = loads ? listed(feed(list, topics: topics.hasTopics ? topics : nil)) : listed(list)
+      route.list = built.list
+      if id == ResumeLog.readingPage, let shown = built.list { followsResume(in: shown) }
+      return built
     case .text(let article):
-      return StoryPage(id: id, title: title, article: article, model: self, siblings: siblings)
+      return BuiltPage(
+        page: StoryPage(id: id, title: title, article: article, model: self, route: route))
     case .player(let seconds):
-      return player(id, title: title, seconds: seconds, video: page.video)
+      return BuiltPage(page: player(id, title: title, seconds: seconds, video: page.video))
     case .accordion(let sections, let headerHeight):
-      // Each section's list filters with / as a tab's list does.
-      let sections = sections.map { section in
-        let stories = storyIDs(of: section.rows)
+      // Each section's list filters with / as a tab's list does. A story
+      // opened from a section goes through the section's stories.
+      let lists = sections.map { section in
+        let route = StoryRoute(stories: storyIDs(of: section.rows))
         let topics = TopicFilter(
-          rows: section.rows.map { listRow($0, siblings: stories) }, of: section.rows,
+          rows: section.rows.map { listRow($0, route: route) }, of: section.rows,
           content: content, blocked: blocked)
         let list = TopicListPage(title: section.title, topics: topics)
         list.isSearchable = true
-        return AccordionController.Section(title: section.title, content: list)
+        showsCommentCounts(in: list)
+        return list
       }
-      return TopicsPage(title: title, sections: sections, headerHeight: headerHeight)
+      return BuiltPage(page: TopicsPage(title: title, lists: lists, headerHeight: headerHeight))
     case .form(let form):
       // Opened after a switch to 中文, the form is titled in Chinese.
-      return ComposePage(id: id, title: settings.localized(title), form: form, desk: compose)
+      return BuiltPage(
+        page: ComposePage(id: id, title: settings.localized(title), form: form, desk: compose))
     }
+  }
+
+  /// `list` built, showing the comment counts of its rows.
+  private func listed(_ list: ListViewController) -> BuiltPage {
+    showsCommentCounts(in: list)
+    return BuiltPage(page: list, list: list)
+  }
+
+  /// `feed` built, showing the comment counts of its rows.
+  private func listed(_ feed: FeedViewController) -> BuiltPage {
+    showsCommentCounts(in: feed)
+    return BuiltPage(page: feed, list: feed, feed: feed)
+  }
+
+  /// `list` as a feed that loads its rows from ``network``; `topics` hides
+  /// the rows of blocked topics.
+  func feed(_ list: ListViewController, topics: TopicFilter? = nil) -> FeedViewController {
+    FeedViewController(
+      loading: list, from: network, atOnce: loadsAtOnce, settings: settings, topics: topics)
   }
 
   /// A list row that pushes its page when chosen. The filter finds it by
   /// its detail and, when it opens a story, by the story's category, byline
-  /// and body too: `/sport` finds the Sport stories.
-  func listRow(_ row: ContentFile.Row, siblings: [String] = []) -> ListRow {
+  /// and body too: `/sport` finds the Sport stories. A story it opens goes
+  /// through `route`.
+  func listRow(_ row: ContentFile.Row, route: StoryRoute? = nil) -> ListRow {
     var storyText: [String: String] = [:]
-    return listRow(row, storyText: &storyText, siblings: siblings)
+    return listRow(row, storyText: &storyText, route: route)
   }
 
-  /// A list row as ``listRow(_:)`` makes it; `storyText` keeps each story's
+  /// A list row as ``listRow(_:route:)`` makes it; `storyText` keeps each story's
   /// searchable text, so that the rows of one list that open the same story
   /// share one string instead of each joining its body again.
-  /// `siblings` are the stories `n` and `p` go through from the one it opens.
+  /// `route` holds the stories `n` and `p` go through from the one it opens.
   func listRow(
-    _ row: ContentFile.Row, storyText: inout [String: String], siblings: [String] = []
+    _ row: ContentFile.Row, storyText: inout [String: String], route: StoryRoute? = nil
   ) -> ListRow {
     // The closure holds the model, the page id, the title and the shared
-    // siblings, not the whole content row: 100,000 rows each keep one.
+    // route, not the whole content row: 100,000 rows each keep one.
     let title = row.title
     return ListRow(
       title, detail: detail(of: row), searchText: searchText(of: row, storyText: &storyText),
       destination: row.page.map { id in
-        { self.page(id, openedAs: title, siblings: siblings) }
+        { self.page(id, openedAs: title, route: route) }
       })
   }
 
@@ -170,17 +221,5 @@ extension DemoModel {
     }
     if row.detail.isEmpty { return story }
     return story.isEmpty ? row.detail : row.detail + "\n" + story
-  }
-
-  /// `page` as a feed that loads from ``network`` when it is a plain list,
-  /// else `page` itself: each tab's root goes through here.
-  func feed(_ page: ViewController) -> ViewController {
-    if let strip = page as? ChannelStripController { return feeds(strip) }
-    guard type(of: page) == ListViewController.self || page is TopicListPage,
-      let list = page as? ListViewController
-    else { return page }
-    return FeedViewController(
-      loading: list, from: network, atOnce: loadsAtOnce, settings: settings,
-      topics: (list as? TopicListPage)?.topics)
   }
 }

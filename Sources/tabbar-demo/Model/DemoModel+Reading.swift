@@ -45,13 +45,38 @@ extension DemoModel {
     return String(rest)
   }
 
-  /// Puts the comment counts on the rows of every list of the app that is
-  /// made already (a tab's root, a page pushed, an accordion's sections, a
-  /// strip's channels):
+  /// Keeps the comment counts on `list`'s rows up to date while it lives:
   /// after a comment is written, or taken back from `--state` once the
-  /// lists were built. A row is known by its title, as the content gives it.
-  func refreshCommentCounts() {
-    guard let root else { return }
+  /// list was made.
+  func showsCommentCounts(in list: ListViewController) {
+    changes.observe(by: list) { [weak self, weak list] change in
+      guard case .comments = change, let self, let list else { return }
+      showCommentCounts(in: list)
+    }
+  }
+
+  /// Puts the comment counts now on the rows of `list` that open a story
+  /// taking comments. A row is known by its title, as the content gives it.
+  func showCommentCounts(in list: ListViewController) {
+    let storyByTitle = storyByRowTitle ?? storiesTakingComments()
+    storyByRowTitle = storyByTitle
+    var rows = list.listView.rows
+    var changed = false
+    for index in rows.indices {
+      guard let id = storyByTitle[rows[index].title] else { continue }
+      let detail = detail(detailWithoutCount(rows[index].detail), counting: id)
+      if rows[index].detail != detail {
+        rows[index].detail = detail
+        changed = true
+      }
+    }
+    if changed { list.apply(rows) }
+  }
+
+  /// The story each row title of the content's lists and sections opens,
+  /// for the stories that take comments: the first row's, for a title
+  /// several rows share.
+  private func storiesTakingComments() -> [String: String] {
     var storyByTitle: [String: String] = [:]
     func note(_ rows: [ContentFile.Row]) {
       for row in rows {
@@ -66,31 +91,7 @@ extension DemoModel {
       default: continue
       }
     }
-    func update(_ page: ViewController) {
-      if let list = page as? ListViewController {
-        var rows = list.listView.rows
-        var changed = false
-        for index in rows.indices {
-          guard let id = storyByTitle[rows[index].title] else { continue }
-          let detail = detail(detailWithoutCount(rows[index].detail), counting: id)
-          if rows[index].detail != detail {
-            rows[index].detail = detail
-            changed = true
-          }
-        }
-        if changed {
-          list.listView.rows = rows
-          list.setNeedsDisplay()
-        }
-      } else if let accordion = page as? AccordionController {
-        accordion.sections.forEach { update($0.content) }
-      } else if let strip = page as? ChannelStripController {
-        strip.channels.forEach(update)
-      } else if let stack = page as? NavigationController {
-        stack.viewControllers.forEach(update)
-      }
-    }
-    root.viewControllers.forEach(update)
+    return storyByTitle
   }
 
   /// Reading's first row, Continue reading, when `id` is Reading and it
@@ -126,14 +127,16 @@ extension DemoModel {
     return row
   }
 
-  /// Keeps Reading's Continue row up to date in `list`, the Reading tab's root.
-  func followResume(in list: ListViewController) {
-    resume.onChange = { [weak list, weak self] in
-      guard let list, let self, !list.listView.rows.isEmpty else { return }
+  /// Keeps Reading's Continue row, the first of `list`, on the last
+  /// chapter read, while `list` lives.
+  func followsResume(in list: ListViewController) {
+    changes.observe(by: list) { [weak self, weak list] change in
+      guard case .resume = change, let self, let list, !list.listView.rows.isEmpty else {
+        return
+      }
       var rows = list.listView.rows
       rows[0] = continueRow()
-      list.listView.rows = rows
-      list.setNeedsDisplay()
+      list.apply(rows)
     }
   }
 

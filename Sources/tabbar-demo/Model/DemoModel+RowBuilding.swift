@@ -10,7 +10,7 @@ struct StoryRowFacts {
   struct Facts {
     /// `128 comments`, or nil when the story takes no comments.
     var countWords: String?
-    /// The category, byline and body, joined (``DemoModel/listRow(_:storyText:siblings:)``).
+    /// The category, byline and body, joined (``DemoModel/listRow(_:storyText:route:)``).
     var searchText: String
     /// The category as the file writes it; nil for none or no text page.
     var category: String?
@@ -63,10 +63,10 @@ extension DemoModel {
       topic: category?.lowercased() ?? "")
   }
 
-  /// A list row as ``listRow(_:storyText:siblings:)`` makes it, from the
+  /// A list row as ``listRow(_:storyText:route:)`` makes it, from the
   /// facts of its story kept in `facts`.
   func listRow(
-    _ row: ContentFile.Row, facts: inout StoryRowFacts, siblings: [String]
+    _ row: ContentFile.Row, facts: inout StoryRowFacts, route: StoryRoute
   ) -> ListRow {
     let title = row.title
     var detail = row.detail
@@ -83,7 +83,7 @@ extension DemoModel {
     return ListRow(
       title, detail: detail, searchText: searchText,
       destination: row.page.map { id in
-        { self.page(id, openedAs: title, siblings: siblings) }
+        { self.page(id, openedAs: title, route: route) }
       })
   }
 }

@@ -5,9 +5,30 @@ import TabBarKit
 /// and the network the lists load from.
 ///
 /// Nothing is found by looking up the root or through a static: a page that
-/// needs a store was given it when it was made.
+/// needs a store was given it when it was made. The model never looks for
+/// the pages that show it either: it sends its ``Change``s to ``changes``,
+/// and each page that shows a part of it observes them from when it is made.
 @MainActor
 final class DemoModel {
+  /// A change that pages show, sent to ``changes``.
+  enum Change {
+    /// A comment was written, or comments came back from `--state`: the
+    /// counts on story rows change.
+    case comments
+    /// Where reading stopped moved: Reading's Continue row follows.
+    case resume
+    /// A story was posted to tab `post.tab` with `badge`, or came back from
+    /// `--state` (`badge` nil): it goes to the top of that tab's list.
+    case posted(ComposeState.Post, badge: Badge?)
+    /// After posting, the reader lands on tab `tab`: at its root, the
+    /// newest story first and selected.
+    case landed(tab: Int)
+    /// Every story posted to tab `tab` has been seen: its badge goes.
+    case postsSeen(tab: Int)
+  }
+
+  /// The pages and the app told of each ``Change``.
+  let changes = ModelObservers<Change>()
   /// The content file the app shows.
   let content: ContentFile
   /// The settings of Me: Night mode, the bar style, notifications…
@@ -24,12 +45,14 @@ final class DemoModel {
   let resume: ResumeLog
   /// The comments of the stories, the reader's own on top.
   let comments: CommentLog
-  /// The app made by ``makeRoot(barStyle:)``: its lists show the comment counts.
-  weak var root: DemoRootController?
   /// Where the lists load from: `--latency` and `--fail-loads`.
   let network: SimulatedNetwork
   /// True to load the lists at once whatever the latency: `--headless`.
   let loadsAtOnce: Bool
+  /// The story each row title of the content opens, for the stories that
+  /// take comments (``showCommentCounts(in:)``); made when first needed
+  /// after the comments change.
+  var storyByRowTitle: [String: String]?
 
   /// The model of `content`, its lists loading from `network`.
   init(content: ContentFile, network: SimulatedNetwork = .standard, loadsAtOnce: Bool = false) {
@@ -37,7 +60,7 @@ final class DemoModel {
     self.network = network
     self.loadsAtOnce = loadsAtOnce
     settings = SettingsStore(content: content)
-    compose = ComposeDesk(tabs: content.tabs)
+    compose = ComposeDesk(tabs: content.tabs, changes: changes)
     reading = ReadingLog(content: content)
     let settings = settings
     blocked = BlockedTopics(content: content, settings: settings)
@@ -46,5 +69,10 @@ final class DemoModel {
     compose.strings = { settings.strings }
     resume = ResumeLog(content: content)
     comments = CommentLog(content: content)
+    comments.onChange = { [weak self] in
+      self?.storyByRowTitle = nil
+      self?.changes.send(.comments)
+    }
+    resume.onChange = { [weak self] in self?.changes.send(.resume) }
   }
 }

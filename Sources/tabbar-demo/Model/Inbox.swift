@@ -3,8 +3,9 @@ import TabBarKit
 /// What `--state` keeps of Me's Messages: which of the content file's
 /// messages were opened. News alerts come anew each run and are not kept.
 struct InboxState: Codable, Equatable {
-  /// The ids of the messages opened, as the content file names them.
-  var read: [String] = []
+  /// The messages opened, by their id as the content file names them, the
+  /// last one opened first.
+  var read: [ReadingState.Mark] = []
 }
 
 /// Me's Messages and which of them are unread: what Me's count badge
@@ -41,6 +42,9 @@ final class Inbox {
   private(set) var messages: [Message]
   /// The ids of the messages not opened yet.
   private(set) var unread: Set<String>
+  /// The content's messages opened, the last one first: what `--state`
+  /// keeps, at most 50 of them in 16 KiB.
+  private var opened = NewestFirstLog<ReadingState.Mark>()
   /// Counts every change, so a page that shows the messages knows when to
   /// show them again.
   private(set) var version = 0
@@ -89,18 +93,15 @@ final class Inbox {
   }
 
   /// What `--state` keeps: the content's messages opened (not the alerts).
-  var state: InboxState {
-    InboxState(
-      read: messages.map(\.id).filter { !unread.contains($0) && !$0.hasPrefix(Self.alertPrefix) })
-  }
+  var state: InboxState { InboxState(read: opened.entries) }
 
   /// Marks read the messages `state` names that this content has; ids it
-  /// does not know, or past ``maximum``, are ignored.
+  /// does not know, or past the count and the budget, are ignored.
   func restore(_ state: InboxState) {
-    let known = Set(messages.map(\.id))
-    let opened = state.read.prefix(Self.maximum).filter { known.contains($0) }
-    guard !opened.isEmpty else { return }
-    unread.subtract(opened)
+    let known = Set(messages.lazy.map(\.id).filter { !$0.hasPrefix(Self.alertPrefix) })
+    opened.replace(with: state.read.filter { known.contains($0.id) })
+    guard !opened.entries.isEmpty else { return }
+    unread.subtract(opened.entries.map(\.id))
     changed()
   }
 
@@ -113,6 +114,7 @@ final class Inbox {
   /// Message `id` was opened.
   func markRead(_ id: String) {
     guard unread.remove(id) != nil else { return }
+    if !id.hasPrefix(Self.alertPrefix) { opened.add(ReadingState.Mark(id: id)) }
     changed()
   }
 

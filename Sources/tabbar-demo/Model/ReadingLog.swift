@@ -1,12 +1,41 @@
 import TabBarKit
 
 /// What `--state` keeps of the reading: the story pages read and
-/// favourited, by page id, newest first.
+/// favourited, newest first.
 struct ReadingState: Codable, Equatable {
+  /// A story read or favourited, or a message read: its page id, and when.
+  struct Mark: PageEntry {
+    static let maximumCount = 50
+    static let byteBudget = 16 << 10
+
+    var id: String
+    var at: Int?
+
+    var savedSize: Int { SavedSize.object(strings: [id], numbers: 1) }
+
+    init(id: String, at: Int? = Milliseconds.now) {
+      self.id = id
+      self.at = at
+    }
+
+    /// Reads `{"id": …, "at": …}`, or the bare id files saved before marks
+    /// had a time hold.
+    init(from decoder: any Decoder) throws {
+      if let id = try? decoder.singleValueContainer().decode(String.self) {
+        self.init(id: id, at: nil)
+        return
+      }
+      let keys = try decoder.container(keyedBy: CodingKeys.self)
+      self.init(
+        id: try keys.decode(String.self, forKey: .id),
+        at: try keys.decodeIfPresent(Int.self, forKey: .at))
+    }
+  }
+
   /// Me's History.
-  var history: [String] = []
+  var history: [Mark] = []
   /// Me's Favourites.
-  var favourites: [String] = []
+  var favourites: [Mark] = []
 }
 
 /// The stories read and favourited, newest first and each once: Me's
@@ -15,11 +44,10 @@ struct ReadingState: Codable, Equatable {
 ///
 /// The content file's History and Favourites pages (ids ``historyPage`` and
 /// ``favouritesPage``) give the starting lists; from then on the pages show
-/// this log.
+/// this log. Each list keeps at most 50 stories and 16 KiB of the state
+/// file (``ReadingState/Mark``), the oldest going first.
 @MainActor
 final class ReadingLog {
-  /// The most stories each list keeps.
-  static let maximum = 50
   /// The page id of the list of stories read.
   static let historyPage = "me-history"
   /// The page id of the list of stories favourited.
@@ -33,21 +61,27 @@ final class ReadingLog {
   static let profilePage = "me-profile"
 
   /// The story pages read, newest first.
-  private(set) var history: [String]
+  var history: [String] { read.entries.map(\.id) }
   /// The story pages favourited, newest first.
-  private(set) var favourites: [String]
+  var favourites: [String] { favourite.entries.map(\.id) }
   /// The messages, as the content lists them.
   let messages: [String]
+  private var read = NewestFirstLog<ReadingState.Mark>()
+  private var favourite = NewestFirstLog<ReadingState.Mark>()
   /// The content: which pages are stories, and each one's row.
   private let content: ContentFile
 
   /// A log starting with the rows of `content`'s History and Favourites pages.
   init(content: ContentFile) {
     self.content = content
-    history = Self.storyIDs(ofPage: Self.historyPage, in: content)
-    favourites = Self.storyIDs(ofPage: Self.favouritesPage, in: content)
+    // The content's lists have no time: any story read or favourited is newer.
+    read.replace(with: Self.storyIDs(ofPage: Self.historyPage, in: content).map(Self.untimed))
+    favourite.replace(
+      with: Self.storyIDs(ofPage: Self.favouritesPage, in: content).map(Self.untimed))
     messages = Self.storyIDs(ofPage: Self.messagesPage, in: content)
   }
+
+  private static func untimed(_ id: String) -> ReadingState.Mark { .init(id: id, at: nil) }
 
   /// The story pages the rows of list page `id` open.
   private static func storyIDs(ofPage id: String, in content: ContentFile) -> [String] {
@@ -58,42 +92,29 @@ final class ReadingLog {
   /// Story `id` was read: it goes to the top of History.
   func read(_ id: String) {
     guard !messages.contains(id) else { return }
-    Self.putFirst(id, in: &history)
+    read.add(ReadingState.Mark(id: id))
   }
 
   /// True when story `id` is among the favourites.
-  func isFavourite(_ id: String) -> Bool { favourites.contains(id) }
+  func isFavourite(_ id: String) -> Bool { favourite.entry(forKey: id) != nil }
 
   /// Adds story `id` to the favourites (at the top), or takes it out;
   /// returns true when it is now a favourite.
   @discardableResult
   func toggleFavourite(_ id: String) -> Bool {
-    if let index = favourites.firstIndex(of: id) {
-      favourites.remove(at: index)
-      return false
-    }
-    Self.putFirst(id, in: &favourites)
+    if favourite.remove(key: id) { return false }
+    favourite.add(ReadingState.Mark(id: id))
     return true
   }
 
-  private static func putFirst(_ id: String, in list: inout [String]) {
-    list.removeAll { $0 == id }
-    list.insert(id, at: 0)
-    if list.count > maximum { list.removeLast(list.count - maximum) }
-  }
-
   /// What `--state` keeps.
-  var state: ReadingState { ReadingState(history: history, favourites: favourites) }
+  var state: ReadingState { ReadingState(history: read.entries, favourites: favourite.entries) }
 
-  /// Takes back what `state` kept: the stories the content still has.
+  /// Takes back what `state` kept: the stories the content still has, the
+  /// newest of each list that fit its count and its budget.
   func restore(_ state: ReadingState) {
-    func kept(_ ids: [String]) -> [String] {
-      var seen = Set<String>()
-      return ids.filter { content.isStory($0) && seen.insert($0).inserted }.prefix(Self.maximum)
-        .map { $0 }
-    }
-    history = kept(state.history)
-    favourites = kept(state.favourites)
+    read.replace(with: state.history.filter { content.isStory($0.id) })
+    favourite.replace(with: state.favourites.filter { content.isStory($0.id) })
   }
 }
 

@@ -5,18 +5,30 @@ struct ResumeState: Codable, Equatable {
   /// Where a story or a chapter was left: the text at the top of the
   /// screen (a block and a character in it, which a re-wrap at another
   /// width keeps), and how far down that was.
-  struct Place: Codable, Equatable {
+  struct Place: PageEntry {
+    static let maximumCount = 200
+    static let byteBudget = 64 << 10
+
     var id: String
     var block: Int
     var offset: Int
     /// How far through the text, 0 to 100.
     var percent: Int
+    var at: Int? = nil
+
+    var savedSize: Int { SavedSize.object(strings: [id], numbers: 4) }
   }
 
   /// Where a video was left, in whole seconds.
-  struct Video: Codable, Equatable {
+  struct Video: PageEntry {
+    static let maximumCount = 200
+    static let byteBudget = 32 << 10
+
     var id: String
     var seconds: Int
+    var at: Int? = nil
+
+    var savedSize: Int { SavedSize.object(strings: [id], numbers: 2) }
   }
 
   /// The stories and chapters, the last one read first.
@@ -32,18 +44,20 @@ struct ResumeState: Codable, Equatable {
 /// A text page records the text at the top of its screen as the reader
 /// moves (``TextPosition``), not a row number, so a terminal of another
 /// size opens on the same words. A video records its second; one watched to
-/// the end starts again from the beginning.
+/// the end starts again from the beginning. Each list keeps at most 200
+/// places, and 64 KiB (texts) or 32 KiB (videos) of the state file, the
+/// oldest going first.
 @MainActor
 final class ResumeLog {
-  /// The most places each list keeps.
-  static let maximum = 200
   /// The page id of Reading, whose books' rows open the chapters.
   static let readingPage = "reading"
 
   /// The text places, the last one read first.
-  private(set) var texts: [ResumeState.Place] = []
+  var texts: [ResumeState.Place] { textLog.entries }
   /// The video places, the last one watched first.
-  private(set) var videos: [ResumeState.Video] = []
+  var videos: [ResumeState.Video] { videoLog.entries }
+  private var textLog = NewestFirstLog<ResumeState.Place>()
+  private var videoLog = NewestFirstLog<ResumeState.Video>()
   /// Called when the last chapter read, or where, changed.
   var onChange: (() -> Void)?
   /// The content: which pages are stories, chapters and videos.
@@ -84,16 +98,19 @@ final class ResumeLog {
   func chapters(around id: String) -> [String]? { books[id]?.chapters }
 
   /// Where text page `id` was left; nil when it never was.
-  func place(of id: String) -> ResumeState.Place? { texts.first { $0.id == id } }
+  func place(of id: String) -> ResumeState.Place? { textLog.entry(forKey: id) }
 
   /// Text page `id` now shows `position` at its top, `percent` of the way down.
   func record(_ id: String, at position: TextPosition, percent: Int) {
-    let place = ResumeState.Place(
+    var place = ResumeState.Place(
       id: id, block: position.block, offset: position.offset, percent: min(max(0, percent), 100))
-    if texts.first == place { return }
-    texts.removeAll { $0.id == id }
-    texts.insert(place, at: 0)
-    if texts.count > Self.maximum { texts.removeLast(texts.count - Self.maximum) }
+    if let first = texts.first, first.id == id, first.block == place.block,
+      first.offset == place.offset, first.percent == place.percent
+    {
+      return
+    }
+    place.at = Milliseconds.now
+    textLog.add(place)
     if isChapter(id) { onChange?() }
   }
 
@@ -106,43 +123,45 @@ final class ResumeLog {
 
   /// The second video `id` was left at; nil when it never played or was
   /// watched to the end.
-  func seconds(of id: String) -> Int? { videos.first { $0.id == id }?.seconds }
+  func seconds(of id: String) -> Int? { videoLog.entry(forKey: id)?.seconds }
 
   /// Video `id` of `length` seconds is at `seconds`: kept, or forgotten at
   /// the very start and at the end.
   func recordVideo(_ id: String, at seconds: Int, length: Int) {
-    videos.removeAll { $0.id == id }
-    guard seconds > 0, seconds < length else { return }
-    videos.insert(ResumeState.Video(id: id, seconds: seconds), at: 0)
-    if videos.count > Self.maximum { videos.removeLast(videos.count - Self.maximum) }
+    guard seconds > 0, seconds < length else {
+      videoLog.remove(key: id)
+      return
+    }
+    if videos.first?.id == id, videos.first?.seconds == seconds { return }
+    videoLog.add(ResumeState.Video(id: id, seconds: seconds, at: Milliseconds.now))
   }
 
   /// What `--state` keeps.
   var state: ResumeState { ResumeState(texts: texts, videos: videos) }
 
   /// Takes back what `state` kept: the pages the content still has, each
-  /// once, at most ``maximum`` of each, with every number clamped (a text
-  /// page clamps its place to its own text again when it opens).
+  /// once, the newest of each within its count and budget, with every
+  /// number clamped (a text page clamps its place to its own text again
+  /// when it opens).
   func restore(_ state: ResumeState) {
-    var seen = Set<String>()
-    texts = state.texts.filter { content.isStory($0.id) && seen.insert($0.id).inserted }
-      .prefix(Self.maximum).map { place in
+    textLog.replace(
+      with: state.texts.lazy.filter { self.content.isStory($0.id) }.map { place in
         var place = place
         place.block = min(max(0, place.block), Self.largestIndex)
         place.offset = min(max(0, place.offset), Self.largestIndex)
         place.percent = min(max(0, place.percent), 100)
         return place
-      }
-    seen = []
-    videos = state.videos.compactMap { video in
-      guard case .player(let length)? = content.pages[JSONKey(video.id)]?.kind,
-        seen.insert(video.id).inserted, video.seconds > 0, video.seconds < length
-      else { return nil }
-      return video
-    }.prefix(Self.maximum).map { $0 }
+      })
+    videoLog.replace(
+      with: state.videos.filter { video in
+        guard case .player(let length)? = content.pages[JSONKey(video.id)]?.kind else {
+          return false
+        }
+        return video.seconds > 0 && video.seconds < length
+      })
     onChange?()
   }
 
   /// The largest block or character index a saved place may name.
-  static let largestIndex = 1_000_000
+  nonisolated static let largestIndex = 1_000_000
 }

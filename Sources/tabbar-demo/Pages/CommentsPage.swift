@@ -11,6 +11,9 @@ extension Action {
 /// text, newest first or, after `s`, hottest (most liked) first. `w`
 /// writes one with a form; it shows at once, at the top, and `--state`
 /// keeps it. Signed out, `w` asks to sign in first, as posting does.
+///
+/// `--state` saves the order and the place on the page, and the form open
+/// over it with its text.
 final class CommentsPage: TextViewController {
   /// The story's page id.
   let story: String
@@ -103,26 +106,71 @@ final class CommentsPage: TextViewController {
           confirm: words.demo.signIn, cancel: words.interface[.cancel].help
         ) { [settings = model.settings] in settings.setSignedIn(true) })
     }
-    navigationController?.pushViewController(
-      CommentFormPage(flow: flow) { [weak self] text in
-        guard let self else { return }
-        model.comments.add(
-          ContentFile.Comment(author: flow.you, time: flow.justNow, text: text, likes: 0),
-          to: story)
-        hottestFirst = false
-      })
+    navigationController?.pushViewController(form())
+  }
+
+  /// The form of `w`, which adds its text as the reader's comment.
+  private func form() -> CommentFormPage {
+    CommentFormPage(flow: flow) { [weak self] text in
+      guard let self else { return }
+      model.comments.add(
+        ContentFile.Comment(author: flow.you, time: flow.justNow, text: text, likes: 0),
+        to: story)
+      hottestFirst = false
+    }
+  }
+
+  // MARK: State restoration and deep links
+
+  /// Saves the order and the text at the top of the screen.
+  override func encodeRestorableState(with coder: inout RestorationCoder) {
+    coder.encode(hottestFirst, forKey: "hottest")
+    coder.encode(textView.position.block, forKey: "block")
+    coder.encode(textView.position.offset, forKey: "offset")
+  }
+
+  /// Puts back the order and the place, as far as the comments still reach.
+  override func decodeRestorableState(with coder: RestorationCoder) {
+    if let hottest = coder.decodeBool(forKey: "hottest"), hottest != hottestFirst {
+      hottestFirst = hottest
+      textView.blocks = blocks()
+    }
+    guard let block = coder.decodeInt(forKey: "block", clampedTo: 0...Int(Int32.max)),
+      let offset = coder.decodeInt(forKey: "offset", clampedTo: 0...Int(Int32.max))
+    else { return }
+    let place = ResumeState.Place(id: story, block: block, offset: offset, percent: 0)
+    textView.scroll(to: StoryPage.clamped(place, in: textView.blocks))
+  }
+
+  /// Opens the form of `w` at position 1, while signed in.
+  override func openChild(at position: Int) throws(DeepLinkError) -> ViewController {
+    guard position == 1, model.settings.signedIn, let stack = navigationController else {
+      throw DeepLinkError(reason: "“\(title)” opens its form at 1, while signed in")
+    }
+    let page = form()
+    stack.pushViewController(page, animated: false)
+    return page
+  }
+
+  /// `[1]` while the form is open above the comments.
+  override var openChildPositions: [Int] {
+    pageAbove is CommentFormPage ? [1] : []
   }
 }
 
 /// The form of `w` on the comments page: one text area and Post, which
 /// hands the text on, goes back and says so.
 final class CommentFormPage: FormViewController {
+  /// The comment's field.
+  private let field: FormField
+
   /// The form; `onPost` takes the comment's text.
   init(flow: ReadingFlowStrings, onPost: @escaping @MainActor (String) -> Void) {
     let field = FormField(
       flow.commentField, placeholder: flow.commentPlaceholder,
       maximumLength: CommentLog.maximumLength, lines: 4,
       validator: { ComposePage.isBlank($0) ? flow.commentRequired : nil })
+    self.field = field
     super.init(title: flow.writeComment.help, fields: [field])
     buttons = [
       FormButton(title: flow.post, submits: true) { form in
@@ -131,5 +179,17 @@ final class CommentFormPage: FormViewController {
         form.navigationController?.popViewController()
       }
     ]
+  }
+
+  /// Saves the text typed so far: a comment half written at quit is there
+  /// at the next start.
+  override func encodeRestorableState(with coder: inout RestorationCoder) {
+    if !field.text.isEmpty { coder.encode(field.text, forKey: "text") }
+  }
+
+  /// Puts back the text, cut to the field's length.
+  override func decodeRestorableState(with coder: RestorationCoder) {
+    guard let text = coder.decodeString(forKey: "text") else { return }
+    field.text = String(text.prefix(CommentLog.maximumLength))
   }
 }

@@ -58,7 +58,11 @@ final class ComposePage: FormViewController {
   var values: [String] { fields.map(\.text) }
 
   /// True when a text field has something in it: only then does leaving ask.
-  var hasText: Bool { fields.contains { !$0.isChoice && !Self.isBlank($0.text) } }
+  var hasText: Bool {
+    zip(form.fields, fields).contains { spec, field in
+      spec.choices.isEmpty && !Self.isBlank(field.text)
+    }
+  }
 
   /// The story the fields make.
   var story: ComposeState.Post {
@@ -77,11 +81,12 @@ final class ComposePage: FormViewController {
     let story = story
     let toast = desk.publish(story, badge: form.badge, toast: form.toast)
     desk.drafts[id] = nil
-    let desk = desk
+    // The app's root, which the form is about to leave.
+    let root = tabBarController
     leave()
     // On the new story, at the top of its tab: the toast shows there.
     desk.land(on: story.tab)
-    desk.root?.showToast(toast)
+    root?.showToast(toast)
   }
 
   /// The dialog Esc shows over a form with text in it.
@@ -108,7 +113,7 @@ final class ComposePage: FormViewController {
 
   /// Closes the form: popped when it was pushed, else dismissed.
   func leave() {
-    if let stack = navigationController, !stack.isAtRoot {
+    if let stack = navigationController, stack.rootViewController !== self {
       stack.popViewController()
     } else {
       dismiss()

@@ -71,8 +71,9 @@ final class FeedViewController: ListViewController {
   private let network: SimulatedNetwork
   private let loadsAtOnce: Bool
   /// What shows instead of the rows until they have loaded: "Loading…", or
-  /// the error and its Retry row.
-  private var status = ListView(rows: [])
+  /// the error and its Retry row. A list page inside this one, so that it
+  /// draws in the app's theme through the public API only.
+  private let status = ListViewController(title: "")
   /// The settings whose language the loading and error states speak, live;
   /// nil for English.
   private let settings: SettingsStore?
@@ -101,6 +102,7 @@ final class FeedViewController: ListViewController {
     isSearchable = list.isSearchable
     tabBarItem = list.tabBarItem
     hidesBottomBarWhenPushed = list.hidesBottomBarWhenPushed
+    embed(status)
   }
 
   override func viewDidAppear() {
@@ -141,7 +143,11 @@ final class FeedViewController: ListViewController {
       // The simulated network's one failure, in the file's words.
       let reason = error == nil ? strings.networkUnreachable : "\(error!)"
       let failed = ListRow(DemoStrings.fill(strings.loadFailed, ["title": title, "error": reason]))
-      let retry = ListRow(strings.retry, detail: "enter") { [weak self] in self?.loadFeed() }
+      // Run by a click only: Enter and `r` are the page's keys.
+      let retry = ListRow(strings.retry, detail: "enter") { [weak self] in
+        self?.retryWasClicked = true
+        self?.loadFeed()
+      }
       // Too few rows for all four (80×8): the error line and Retry, so
       // that the selected Retry never scrolls the error away.
       guard statusHeight >= 4 else { return [failed, retry] }
@@ -152,14 +158,12 @@ final class FeedViewController: ListViewController {
   }
 
   /// Shows ``statusRows()``: the Retry row selected after a failure.
+  /// `Loading…` is a header, the one row a list draws without a selection.
   private func showStatus() {
-    status = ListView(rows: statusRows())
-    status.layout(height: statusHeight)
-    if case .failed = phase {
-      status.select(status.rows.count - 1)
-    } else {
-      status.showsSelection = false
-    }
+    var rows = statusRows()
+    if phase == .loading { rows = rows.map { ListRow.header($0.title) } }
+    status.listView.rows = rows
+    status.listView.select(rows.count - 1)
   }
 
   /// Shows the rows, or `error` with a way to try again.
@@ -183,9 +187,12 @@ final class FeedViewController: ListViewController {
     statusHeight = max(1, rect.height - safeAreaInsets.bottom)
     topics?.update(&listView)
     // The language may have changed since the load began or failed.
-    if phase != .loaded, status.rows.map(\.title) != statusRows().map(\.title) { showStatus() }
+    if phase != .loaded, status.listView.rows.map(\.title) != statusRows().map(\.title) {
+      showStatus()
+    }
     super.viewWillLayout(in: rect)
-    status.layout(height: rect.height, bottomInset: safeAreaInsets.bottom)
+    status.safeAreaInsets = safeAreaInsets
+    status.viewWillLayout(in: rect)
     if phase == .loaded { willShowRows?(&listView) }
   }
 
@@ -213,12 +220,13 @@ final class FeedViewController: ListViewController {
   }
 
   override func render(in rect: Rect, into buffer: inout ScreenBuffer) {
-    guard phase == .loaded else { return status.render(in: rect, theme: theme, into: &buffer) }
+    guard phase == .loaded else { return status.render(in: rect, into: &buffer) }
     super.render(in: rect, into: &buffer)
   }
 
   /// `r` reloads; the list's keys once the rows are there, Enter and
-  /// Space retry a failed load.
+  /// Space retry a failed load. Until the rows are there, `r` is the page's
+  /// main key: a short rule keeps `r reload` beside the containers' keys.
   override var keyBindings: [KeyBinding] {
     let refresh = strings.refresh
     switch phase {
@@ -229,10 +237,14 @@ final class FeedViewController: ListViewController {
       return [
         KeyBinding(
           [.character("r"), .enter, .character(" ")], .refresh, help: refresh.help,
-          hint: refresh.hint)
+          hint: refresh.hint, hintImportance: .high)
       ]
     case .notLoaded, .loading:
-      return [KeyBinding([.character("r")], .refresh, help: refresh.help, hint: refresh.hint)]
+      return [
+        KeyBinding(
+          [.character("r")], .refresh, help: refresh.help, hint: refresh.hint,
+          hintImportance: .high)
+      ]
     }
   }
 
@@ -250,13 +262,17 @@ final class FeedViewController: ListViewController {
     }
   }
 
+  /// Set by the Retry row when a click runs it.
+  private var retryWasClicked = false
+
   override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
     guard phase != .loaded else { return super.handleMouse(event, in: rect) }
-    guard case .failed = phase, event.kind == .press,
-      let index = status.rowIndex(at: event.position.y, in: rect),
-      let retry = status.rows[index].perform
-    else { return false }
-    retry()
-    return true
+    guard case .failed = phase, event.kind == .press else { return false }
+    // The status page selects the row clicked and runs it: Retry retries;
+    // a click on the message does nothing, and Retry stays selected.
+    retryWasClicked = false
+    _ = status.handleMouse(event, in: rect)
+    status.listView.select(status.listView.rows.count - 1)
+    return retryWasClicked
   }
 }

@@ -8,6 +8,8 @@ import TabBarKit
 ///
 /// The values live in the app's ``SettingsStore``, so the theme, the bar
 /// style and the badge timer change with them, and `--state` saves them.
+/// How a row of one of the app's own settings shows and changes is that
+/// setting's (``AppSetting``): this page knows none of them by name.
 final class SettingsPage: ListViewController {
   /// The rows as the content file gives them.
   let entries: [ContentFile.Row]
@@ -41,19 +43,12 @@ final class SettingsPage: ListViewController {
 
   /// The title and the detail of a setting row for the current values.
   private func shown(_ entry: ContentFile.Row, _ setting: ContentFile.Setting) -> (String, String) {
-    func onOff(_ on: Bool) -> String { setting.string(on ? "on" : "off") }
-    let store = self.store
     switch setting.kind {
-    case .nightMode: return (entry.title, setting.string(store.nightMode.rawValue))
-    case .notifications: return (entry.title, onOff(store.notifications))
+    case .app(let app): return app.shown(entry, words: setting, in: store)
     case .toggle(let initial):
-      return (entry.title, onOff(store.toggle(entry.title, initial: initial)))
-    case .barStyle: return (entry.title, setting.string(store.barStyle.rawValue))
+      let on = store.toggle(entry.title, initial: initial)
+      return (entry.title, setting.string(on ? "on" : "off"))
     case .choices(let values): return (entry.title, store.choice(entry.title, among: values))
-    case .signOut:
-      return store.signedIn ? (entry.title, entry.detail) : (setting.string("signIn"), "")
-    case .clearCache: return (entry.title, store.cacheCleared ? "" : entry.detail)
-    case .language: return (entry.title, setting.string(store.chinese ? "chinese" : "english"))
     }
   }
 
@@ -133,39 +128,12 @@ final class SettingsPage: ListViewController {
   func change(_ index: Int) {
     guard let setting = entries[index].setting else { return }
     let title = entries[index].title
-    let store = self.store
     switch setting.kind {
-    case .nightMode:
-      // Off, On, Auto, and round again.
-      let modes = SettingsStore.NightMode.allCases
-      let next = ((modes.firstIndex(of: store.nightMode) ?? 0) + 1) % modes.count
-      store.setNightMode(modes[next])
-    case .notifications: store.setNotifications(!store.notifications)
+    case .app(let app): app.change(in: store, words: setting, on: self)
     case .toggle(let initial): store.setToggle(title, !store.toggle(title, initial: initial))
-    case .barStyle:
-      let styles = TabBarStyle.allCases
-      let next = (styles.firstIndex(of: store.barStyle).map { $0 + 1 } ?? 0) % styles.count
-      store.setBarStyle(styles[next])
     case .choices(let values):
       let current = values.firstIndex(of: store.choice(title, among: values)) ?? 0
       store.setChoice(title, values[(current + 1) % values.count])
-    case .signOut:
-      if store.signedIn {
-        confirm(setting) { [weak self] in
-          store.setSignedIn(false)
-          self?.showToast(setting.string("signedOut"))
-        }
-      } else {
-        store.setSignedIn(true)
-        showToast(setting.string("signedIn"))
-      }
-    case .language:
-      store.setChinese(!store.chinese)
-    case .clearCache:
-      confirm(setting) { [weak self] in
-        store.cacheCleared = true
-        self?.showToast(setting.string("cleared"))
-      }
     }
     refresh()
     setNeedsDisplay()
@@ -173,7 +141,7 @@ final class SettingsPage: ListViewController {
 
   /// Asks with the setting's words before `action`: Cancel (Esc) or the
   /// confirming button, in the warning colour.
-  private func confirm(_ setting: ContentFile.Setting, _ action: @escaping @MainActor () -> Void) {
+  func confirm(_ setting: ContentFile.Setting, _ action: @escaping @MainActor () -> Void) {
     present(
       AlertController.confirm(
         title: setting.string("title"), message: setting.string("message"),

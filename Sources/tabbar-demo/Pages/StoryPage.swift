@@ -11,6 +11,25 @@ extension Action {
   static let showComments = Action.custom("showComments")
 }
 
+/// The stories `n` and `p` go through from a story a list opened, and that
+/// list: the story keeps to the ones the list shows (one channel of News,
+/// the rows a blocked topic left) and selects the row of the story it moves
+/// to, so that back there, and in the next run with `--state`, that is the
+/// story open. The list's rows share one route.
+@MainActor
+final class StoryRoute {
+  /// The stories the list's rows open, in order, each once.
+  let stories: [String]
+  /// The list; nil where the story has none to follow (a section of
+  /// Topics, under which the stack holds the accordion).
+  weak var list: ListViewController?
+
+  /// The route through `stories`; the list is given once it is made.
+  init(stories: [String]) {
+    self.stories = stories
+  }
+}
+
 /// A story's (or a chapter's) text page: reading it puts it at the top of
 /// History, and `f` adds it to Favourites (or takes it out), with a toast.
 ///
@@ -27,21 +46,24 @@ final class StoryPage: TextViewController {
   private let model: DemoModel
   /// The stories `n` and `p` go through, this one among them.
   let siblings: [String]
+  /// The list that opened the story, with its stories.
+  private let route: StoryRoute?
   /// The words, in the language chosen now.
   private var strings: DemoStrings { model.settings.strings }
   private var flow: ReadingFlowStrings { strings.flow }
   /// False until the place it was left at has been put back.
   private var hasResumed = false
 
-  /// The story `id`; `siblings` are the stories of the list that opened it.
+  /// The story `id`, opened from the list of `route`, if any.
   init(
     id: String, title: String, article: ContentFile.Article, model: DemoModel,
-    siblings: [String] = []
+    route: StoryRoute? = nil
   ) {
     self.id = id
     self.article = article
     self.model = model
-    self.siblings = model.resume.chapters(around: id) ?? siblings
+    self.route = route
+    self.siblings = model.resume.chapters(around: id) ?? route?.stories ?? []
     super.init(title: title, blocks: [])
     textView.blocks = blocks()
   }
@@ -54,28 +76,21 @@ final class StoryPage: TextViewController {
   var previous: String? { neighbour(-1) }
 
   private func neighbour(_ step: Int) -> String? {
-    let route = self.route
-    guard let index = route.firstIndex(of: id), route.indices.contains(index + step) else {
+    let stories = shownSiblings
+    guard let index = stories.firstIndex(of: id), stories.indices.contains(index + step) else {
       return nil
     }
-    return route[index + step]
+    return stories[index + step]
   }
 
-  /// The list under the story on the stack, or the channel shown there.
-  private var listBelow: ListViewController? {
-    guard let stack = navigationController, stack.viewControllers.count >= 2 else { return nil }
-    let below = stack.viewControllers[stack.viewControllers.count - 2]
-    if let strip = below as? ChannelStripController {
-      guard strip.channels.indices.contains(strip.selectedIndex) else { return nil }
-      return strip.channels[strip.selectedIndex] as? ListViewController
-    }
-    return below as? ListViewController
-  }
+  /// The list that opened the story (the channel, in News): its rows
+  /// and selection follow the story.
+  private var listBelow: ListViewController? { route?.list }
 
   /// The stories `n` and `p` go through: the siblings that the list under
   /// the story shows (one channel of News, the rows a filter left), or all
   /// of them when it shows none of them; a book's chapters for a chapter.
-  private var route: [String] {
+  private var shownSiblings: [String] {
     guard !isChapter, let rows = listBelow?.listView.rows else { return siblings }
     let titles = Set(rows.map(\.title))
     let shown = siblings.filter { id in
@@ -130,8 +145,9 @@ final class StoryPage: TextViewController {
 
   /// Tells the resume log where the reader is.
   private func recordPlace() {
+    // 0 before the page's first layout, when the text has no lines yet.
     let percent = Int((textView.scrollFraction * 100).rounded())
-    model.resume.record(id, at: textView.position, percent: textView.lines.isEmpty ? 0 : percent)
+    model.resume.record(id, at: textView.position, percent: percent)
   }
 
   override var keyBindings: [KeyBinding] {
@@ -147,10 +163,14 @@ final class StoryPage: TextViewController {
         KeyBinding([.character("p")], .previousStory, help: previous.help, hint: previous.hint),
       ]
     }
+    // The comments (跟贴) are a story's main way on, as in NetEase: a short
+    // rule keeps `c comments` beside the containers' keys.
     if model.comments.count(of: id) != nil {
       let comments = flow.comments
       bindings.append(
-        KeyBinding([.character("c")], .showComments, help: comments.help, hint: comments.hint))
+        KeyBinding(
+          [.character("c")], .showComments, help: comments.help, hint: comments.hint,
+          hintImportance: .high))
     }
     return bindings
   }
@@ -178,13 +198,34 @@ final class StoryPage: TextViewController {
     return true
   }
 
+  // MARK: State restoration and deep links
+
+  /// Opens the story's comments at position 1, as `c` does: a Comments page
+  /// open at quit opens again at the next start (and `--open` reaches it).
+  override func openChild(at position: Int) throws(DeepLinkError) -> ViewController {
+    guard model.comments.count(of: id) != nil else {
+      throw DeepLinkError(reason: "“\(title)” has no comments to open")
+    }
+    guard position == 1, let stack = navigationController else {
+      throw DeepLinkError(reason: "“\(title)” opens its comments at 1, not at \(position)")
+    }
+    let page = CommentsPage(story: id, model: model)
+    stack.pushViewController(page, animated: false)
+    return page
+  }
+
+  /// `[1]` while the story's comments are open above it.
+  override var openChildPositions: [Int] {
+    pageAbove is CommentsPage ? [1] : []
+  }
+
   /// Puts story `id` in this one's place on the stack, or says `message`.
   /// The list under it selects the story's row, when it has one: back
   /// there, and in the next run with `--state`, that is the story open.
   private func open(_ id: String?, or message: String) {
     guard let id, let stack = navigationController else { return showToast(message) }
     let title = model.content.title(of: id) ?? title
-    let page = model.page(id, openedAs: title, siblings: siblings)
+    let page = model.page(id, openedAs: title, route: route)
     if let list = listBelow, let index = list.listView.rows.firstIndex(where: { $0.title == title })
     {
       list.listView.select(index)

@@ -48,20 +48,25 @@ final class TopicListPage: ListViewController {
 final class TopicsPage: AccordionController {
   /// The headers as the file gives them.
   private let titles: [String]
+  /// The sections' lists, in order.
+  private let lists: [TopicListPage]
 
-  /// The accordion titled `title` of `sections`.
-  override init(title: String, sections: [Section], headerHeight: Int = 1) {
-    titles = sections.map(\.title)
-    super.init(title: title, sections: sections, headerHeight: headerHeight)
+  /// The accordion titled `title` with a section of each of `lists`,
+  /// headed by its title.
+  init(title: String, lists: [TopicListPage], headerHeight: Int = 1) {
+    titles = lists.map(\.title)
+    self.lists = lists
+    super.init(
+      title: title, sections: lists.map { Section(title: $0.title, content: $0) },
+      headerHeight: headerHeight)
   }
 
   /// Header `index` for its section's rows now: the file's title with its
   /// number replaced by the count, or as given when it has none.
   private func header(_ index: Int) -> String {
     let title = titles[index]
-    guard let list = sections[index].content as? TopicListPage,
-      title.contains(where: { ("0"..."9").contains($0) })
-    else { return title }
+    let list = lists[index]
+    guard title.contains(where: { ("0"..."9").contains($0) }) else { return title }
     list.topics.update(&list.listView)
     return SettingsPage.replacingCount(in: title, with: list.listView.rows.count)
   }

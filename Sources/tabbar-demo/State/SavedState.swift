@@ -1,49 +1,64 @@
 import TabBarKit
 
-/// Everything `--state FILE` keeps between runs: where the user was (the
-/// state each page saves of itself, the library's ``RestorationCoder``) and
-/// what the demo's own pages keep beside it.
+/// Everything `--state FILE` keeps between runs: the settings, and for each
+/// content file the app ran on, where the user was (the state each page
+/// saves of itself, the library's ``RestorationCoder``) and what the
+/// demo's own pages keep beside it (``ContentState``).
 ///
-/// The file is one JSON object, versioned by its `version` key (2): the
-/// pages' state sits under `restoration`, and each kind of thing the demo
-/// keeps adds one optional key of its own beside it, absent when there is
-/// nothing to keep. A file saved before the pages saved themselves (version
-/// 1, with no `version` key: `selectedIndex` and `stacks` at the top level)
-/// still loads: its settings, draft and posts are kept, and where the user
-/// was is not read (``isFromOlderVersion``): the demo starts on the first
-/// tab and says so in one warning line.
+/// The file is one JSON object, versioned by its `version` key (3). The
+/// parts of the content of the run that saved it sit at the top level:
+/// `content` names it, the pages' state is under `restoration`, and each
+/// kind of thing the demo keeps adds one optional key of its own beside
+/// it, absent when there is nothing to keep. The parts of the other content
+/// files the file was used with are kept unchanged under `otherContents`,
+/// the one used last first, so that a run with another `--content` loses
+/// none of them. A file of version 2 (no `content`, no `otherContents`)
+/// loads as the parts of whatever content reads it. A file saved before the
+/// pages saved themselves (version 1, with no `version` key:
+/// `selectedIndex` and `stacks` at the top level) still loads: its
+/// settings, draft and posts are kept, and where the user was is not read
+/// (``isFromOlderVersion``): the demo starts on the first tab and says so in
+/// one warning line.
+@dynamicMemberLookup
 struct SavedState: Codable, Equatable {
   /// The version this demo writes.
-  static let version = 2
+  static let version = 3
+  /// The versions it reads (and version 1, which has no `version` key).
+  static let readVersions = 2...3
 
-  /// Each page's saved state, from the tab bar controller down; empty in
-  /// a state read from an older file.
-  var restoration: RestorationCoder
-  /// The compose forms' drafts and posted stories (`compose`).
-  var compose: ComposeState?
-  /// The Me page's settings (Night mode, Bar style, …); nil when none is kept.
+  /// The parts of the content of the run that saved it; its `restoration`,
+  /// `compose`… read as the state's own (`state.restoration`).
+  var current: ContentState
+  /// The Me page's settings (Night mode, Bar style, …), which every
+  /// content shares; nil when none is kept.
   var settings: SavedSettings?
-  /// The stories read and favourited (`reading`); nil in older files.
-  var reading: ReadingState?
-  /// Where each story, chapter and video was left (`resume`); nil in older files.
-  var resume: ResumeState?
-  /// The comments the reader wrote (`comments`); nil when none.
-  var comments: CommentState?
-  /// Which of Me's messages were opened (`inbox`); nil in older files.
-  var inbox: InboxState?
+  /// The parts of the other content files, the one used last first.
+  var otherContents: [ContentState] = []
   /// True when the file was saved by a version of the demo before this
   /// format: where the user was is not restored.
   var isFromOlderVersion = false
+  /// What was wrong in the file that did not stop it from loading (a key
+  /// given twice), for the warning; never saved.
+  var warnings: [String] = []
 
   private enum Keys: String, CodingKey {
-    case version, restoration, compose, settings, reading, resume, comments, inbox
+    case version, settings, otherContents
+    // Read only to recognise a file of version 2 or 3.
+    case restoration
     // Version 1's position, read only to recognise such a file.
     case selectedIndex, stacks
   }
 
-  /// A state that keeps only `restoration`.
+  /// A state that keeps only `restoration`, of no content in particular.
   init(restoration: RestorationCoder) {
-    self.restoration = restoration
+    current = ContentState(restoration: restoration)
+  }
+
+  /// A part of the current content's: `state.comments` is
+  /// `state.current.comments`.
+  subscript<Part>(dynamicMember part: WritableKeyPath<ContentState, Part>) -> Part {
+    get { current[keyPath: part] }
+    set { current[keyPath: part] = newValue }
   }
 
   /// Reads a saved state.
@@ -54,39 +69,49 @@ struct SavedState: Codable, Equatable {
   init(from decoder: any Decoder) throws {
     let keys = try decoder.container(keyedBy: Keys.self)
     if let version = try keys.decodeIfPresent(Int.self, forKey: .version) {
-      guard version == Self.version else {
+      guard Self.readVersions.contains(version) else {
         throw DecodingError.dataCorruptedError(
           forKey: .version, in: keys,
           debugDescription: "version \(version), this tabbar-demo reads \(Self.version)")
       }
-      restoration = try keys.decode(RestorationCoder.self, forKey: .restoration)
+      _ = try keys.decode(RestorationCoder.self, forKey: .restoration)
+      current = try ContentState(from: decoder)
     } else {
       // Version 1: a position of the old shape makes it a saved state.
       _ = try keys.decode(Int.self, forKey: .selectedIndex)
       _ = try keys.decode([[RestorationCoder]].self, forKey: .stacks)
-      restoration = RestorationCoder()
+      current = try ContentState(from: decoder)
       isFromOlderVersion = true
     }
     // A part that no longer reads is dropped, not the whole state.
-    compose = try? keys.decodeIfPresent(ComposeState.self, forKey: .compose)
     settings = try? keys.decodeIfPresent(SavedSettings.self, forKey: .settings)
-    reading = try? keys.decodeIfPresent(ReadingState.self, forKey: .reading)
-    resume = try? keys.decodeIfPresent(ResumeState.self, forKey: .resume)
-    comments = try? keys.decodeIfPresent(CommentState.self, forKey: .comments)
-    inbox = try? keys.decodeIfPresent(InboxState.self, forKey: .inbox)
+    let others = try? keys.decodeIfPresent([Lenient].self, forKey: .otherContents)
+    otherContents = others?.compactMap(\.part) ?? []
   }
 
   /// Writes the state in this version's format.
   func encode(to encoder: any Encoder) throws {
     var keys = encoder.container(keyedBy: Keys.self)
     try keys.encode(Self.version, forKey: .version)
-    try keys.encode(restoration, forKey: .restoration)
-    try keys.encodeIfPresent(compose, forKey: .compose)
     try keys.encodeIfPresent(settings, forKey: .settings)
-    try keys.encodeIfPresent(reading, forKey: .reading)
-    try keys.encodeIfPresent(resume, forKey: .resume)
-    try keys.encodeIfPresent(comments, forKey: .comments)
-    try keys.encodeIfPresent(inbox, forKey: .inbox)
+    if !otherContents.isEmpty { try keys.encode(otherContents, forKey: .otherContents) }
+    try current.encode(to: encoder)
+  }
+
+  /// An element of `otherContents` that may not read: then it alone is
+  /// dropped.
+  private struct Lenient: Decodable {
+    var part: ContentState?
+    init(from decoder: any Decoder) throws { part = try? ContentState(from: decoder) }
+  }
+
+  /// The parts kept for `content` (``ContentState/content``): the current
+  /// ones when they are of `content` or of no content in particular (a
+  /// file of version 2), else those of `otherContents` with that name; nil
+  /// when none are kept.
+  func parts(of content: String?) -> ContentState? {
+    if current.content == nil || current.content == content { return current }
+    return content.flatMap { name in otherContents.first { $0.content == name } }
   }
 }
 
@@ -131,39 +156,5 @@ extension SavedState {
     case .null, .bool, .string:
       return nil
     }
-  }
-}
-
-// MARK: Two runs on one file
-
-extension SavedState {
-  /// This state, with the posts of `other` (the file as another run left
-  /// it) that this one does not have added, by identity.
-  ///
-  /// Both lists are newest first, and merge as such: by the time in their
-  /// ids where both have one, this run's first otherwise. At most
-  /// ``ComposeState/maximumPosts`` are kept. Everything else is this
-  /// state's: the place, the drafts and the settings of the run that quit
-  /// last.
-  func keepingPosts(of other: SavedState) -> SavedState {
-    guard let theirs = other.compose?.posts, !theirs.isEmpty else { return self }
-    var compose = self.compose ?? ComposeState()
-    let ours = compose.posts
-    var seen = Set(ours.map(\.identity))
-    let missing = theirs.filter { seen.insert($0.identity).inserted }
-    guard !missing.isEmpty else { return self }
-    var merged: [ComposeState.Post] = []
-    var (mine, other) = (ours[...], missing[...])
-    while !mine.isEmpty || !other.isEmpty {
-      var takesOther = mine.isEmpty
-      if let first = mine.first?.postedAt, let otherFirst = other.first?.postedAt {
-        takesOther = otherFirst > first
-      }
-      merged.append(takesOther ? other.removeFirst() : mine.removeFirst())
-    }
-    compose.posts = Array(merged.prefix(ComposeState.maximumPosts))
-    var state = self
-    state.compose = compose
-    return state
   }
 }

@@ -48,12 +48,22 @@ import TabBarKit
 /// umask allows: those of the file it replaces when we own that file, else
 /// `0666` less the umask. Set-id and execute bits are never copied.
 ///
-/// Two runs on one file never silently lose a post: a save locks the file
-/// it is about to replace (`flock`), reads it again under the lock, and
-/// keeps the stories posted there that this run does not have (another
-/// run's), by their identity, newest first. The rest (the place, the
-/// drafts, the settings) is this run's, the last to quit. A run that waited
-/// for the lock finds the file replaced, and starts again on the new one.
+/// Two runs on one file lose nothing of each other's: a save locks the
+/// file it is about to replace (`flock`), reads it again under the lock,
+/// and merges every list it keeps (posts, drafts, comments, History,
+/// Favourites, places, messages read) with the file's, by identity and
+/// time, against what this run read at start (``SavedState/merged(over:
+/// base:)``): what either run added is kept, what one took out stays out.
+/// The place and the settings are this run's, the last to quit; the other
+/// content files' parts are the file's. A run that waited for the lock
+/// finds the file replaced, and starts again on the new one. A run that
+/// cannot get the lock within ``lockWait`` (another process holds it)
+/// writes its state to a recovery file beside it (`NAME.recovered`) and
+/// says where.
+///
+/// A key given twice in the file (an edit by hand) does not make it
+/// something else than a saved state: the last value of each key is read,
+/// as JavaScript and Python read it, and a warning says where.
 struct StateFile {
   /// Why the state could not be read or saved, as a phrase for the warning.
   struct Problem: Error, CustomStringConvertible {
@@ -64,12 +74,40 @@ struct StateFile {
     var forbidsSaving = false
   }
 
-  /// The largest file read; a saved state is a few hundred bytes, and one
-  /// is never saved larger (see ``encode(_:)``).
+  /// The largest file read; a saved state is a few kilobytes, and one is
+  /// never saved larger (see ``encode(_:)``).
   static let maximumSize = 1 << 20
 
   /// How long a save waits for another run's save to end.
   static let lockWait: Duration = .seconds(2)
+
+  /// What identifies one version of the file: its device, inode, size and
+  /// time of last change. A save finds the file as it was loaded when the
+  /// stamp is the same, and then merges with what it loaded instead of
+  /// reading and decoding it again (JSONDecoder reads about 2 MB/s of a
+  /// state full of combining marks: a megabyte at quit was half a second).
+  struct Stamp: Equatable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int64
+    var changed: Int
+    var changedNanoseconds: Int
+
+    init(_ status: stat) {
+      device = UInt64(status.st_dev)
+      inode = UInt64(status.st_ino)
+      size = Int64(status.st_size)
+      changed = Int(status.st_ctim.tv_sec)
+      changedNanoseconds = Int(status.st_ctim.tv_nsec)
+    }
+  }
+
+  /// A saved state as loaded, and the stamp of the file it came from (nil
+  /// when the file changed while it was read).
+  struct Loaded {
+    var state: SavedState
+    var stamp: Stamp?
+  }
 
   /// The path given to `--state`.
   let path: String
@@ -81,7 +119,7 @@ struct StateFile {
   ///   directory on the way is a file that is not there), is not a regular
   ///   file, does not hold a saved state, or holds one that cannot be
   ///   restored.
-  func load() throws(Problem) -> SavedState? {
+  func load() throws(Problem) -> Loaded? {
     let place: StatePlace
     do {
       place = try StatePlace(path)
@@ -89,24 +127,26 @@ struct StateFile {
       if error.code == ENOENT { return nil }
       throw Self.problem(reading: error)
     }
-    guard let bytes = try Self.readBytes(in: place) else { return nil }
+    guard let (bytes, stamp) = try Self.readBytes(in: place) else { return nil }
     // An empty file holds nothing to lose (`touch state.json`): it may be saved over.
     if bytes.isEmpty { throw Problem(description: "not a saved state (the file is empty)") }
-    return try Self.decode(bytes)
+    return Loaded(state: try Self.decode(bytes), stamp: stamp)
   }
 
-  /// The state in `bytes`.
+  /// The state in `bytes`; its ``SavedState/warnings`` say where a key
+  /// was given twice.
   ///
   /// - Throws: a ``Problem`` that forbids saving over the file.
-  private static func decode(_ bytes: [UInt8]) throws(Problem) -> SavedState {
+  static func decode(_ bytes: [UInt8]) throws(Problem) -> SavedState {
     if let offset = JSONParser.firstInvalidUTF8(in: bytes) {
       throw Problem(
         description: "not a saved state (invalid UTF-8 at byte offset \(offset))",
         forbidsSaving: true)
     }
     let value: JSONValue
+    let duplicate: JSONParser.Failure?
     do {
-      value = try JSONParser.parse(bytes)
+      (value, duplicate) = try JSONParser.parseKeepingLastDuplicate(bytes)
     } catch {
       let (line, column) = JSONParser.lineAndColumn(of: error.offset, in: bytes)
       throw Problem(
@@ -126,7 +166,16 @@ struct StateFile {
       break
     }
     do {
-      return try JSONDecoder().decode(SavedState.self, from: Data(bytes))
+      // With a key given twice, what is decoded is the text with the last
+      // of each: JSONDecoder's own choice is not documented.
+      let text = duplicate == nil ? bytes : value.text
+      var state = try JSONDecoder().decode(SavedState.self, from: Data(text))
+      if let duplicate {
+        let (line, column) = JSONParser.lineAndColumn(of: duplicate.offset, in: bytes)
+        state.warnings.append(
+          "line \(line), column \(column): \(duplicate.message); read the last one")
+      }
+      return state
     } catch {
       throw Problem(
         description: "not a saved state (\(describe(error)))", forbidsSaving: true)
@@ -148,15 +197,24 @@ struct StateFile {
 
   /// Writes `state` to the file atomically: a temporary file next to it,
   /// `fsync`, then `rename` over the old one, under a lock on the old one
-  /// and with the posts another run saved there kept.
+  /// and merged with what another run saved there since this one read
+  /// `base` (the parts of its content it read at start; nil for none).
+  /// When the file is still the one `loaded` came from (the same
+  /// ``Stamp``), its state is merged with as loaded, not read again.
+  /// Returns what had to be left out to keep the file small (``encode(_:)``),
+  /// for the warning: empty when nothing was.
   ///
   /// A file without any write permission is left alone. `rename(2)` looks
   /// only at the directory's permissions, and root ignores permissions
   /// anyway, so the demo checks the file's mode itself.
   ///
   /// - Throws: a ``Problem`` when the file is read-only, the directory is
-  ///   missing or not writable, or a write fails.
-  func save(_ state: SavedState) throws(Problem) {
+  ///   missing or not writable, a write fails, or another process holds the
+  ///   lock (the state then went to a recovery file, which it names).
+  @discardableResult
+  func save(
+    _ state: SavedState, base: ContentState? = nil, loaded: Loaded? = nil
+  ) throws(Problem) -> [String] {
     let place: StatePlace
     do {
       place = try StatePlace(path)
@@ -170,14 +228,17 @@ struct StateFile {
     // Another run may replace the file between the open and the lock: then
     // the lock is on a file that is gone, and the save starts again.
     for _ in 0..<100 {
-      if try save(state, in: place) { return }
+      if let leftOut = try save(state, base: base, loaded: loaded, in: place) { return leftOut }
     }
     throw Problem(description: "cannot save the state: the file keeps being replaced")
   }
 
-  /// One attempt of ``save(_:)``: false when the file was replaced or
-  /// created meanwhile, and the save must start again.
-  private func save(_ state: SavedState, in place: StatePlace) throws(Problem) -> Bool {
+  /// One attempt of ``save(_:base:loaded:)``: what was left out, or nil
+  /// when the file was replaced or created meanwhile, and the save must
+  /// start again.
+  private func save(
+    _ state: SavedState, base: ContentState?, loaded: Loaded?, in place: StatePlace
+  ) throws(Problem) -> [String]? {
     let descriptor = openat(
       place.directory, place.name, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
     guard descriptor >= 0 else {
@@ -205,17 +266,31 @@ struct StateFile {
         description: "cannot save the state: the file is another user's, in a sticky "
           + "world-writable directory; not taking it over")
     }
-    try Self.lock(descriptor)
+    guard try Self.lock(descriptor) else {
+      // Another process holds it: this run's state goes beside it.
+      let (bytes, leftOut) = try Self.encode(state)
+      let name = try writeRecovery(bytes, in: place)
+      let shown = place.shownDirectory == "." ? name : "\(place.shownDirectory)/\(name)"
+      throw Problem(
+        description: "cannot save the state: another process holds it locked; saved this "
+          + "run's state to \(ContentError.escaped(shown)) instead"
+          + (leftOut.isEmpty ? "" : " (too large to keep: left out \(Self.list(leftOut)))"))
+    }
     var current = stat()
     guard fstatat(place.directory, place.name, &current, AT_SYMLINK_NOFOLLOW) == 0,
       current.st_dev == existing.st_dev, current.st_ino == existing.st_ino
-    else { return false }
+    else { return nil }
     // Read again under the lock: it may have changed since it was loaded
     // (another run saved, or the user saved their notes there meanwhile).
     var merged = state
     do {
-      let bytes = try Self.readAll(descriptor)
-      if !bytes.isEmpty { merged = state.keepingPosts(of: try Self.decode(bytes)) }
+      if let loaded, let stamp = loaded.stamp, stamp == Stamp(existing) {
+        // Unchanged since it was loaded: no other run saved meanwhile.
+        merged = state.merged(over: loaded.state, base: base)
+      } else {
+        let bytes = try Self.readAll(descriptor)
+        if !bytes.isEmpty { merged = state.merged(over: try Self.decode(bytes), base: base) }
+      }
     } catch  where !error.forbidsSaving {
       // A saved state that cannot be restored: nothing in it to keep.
     } catch {
@@ -223,7 +298,8 @@ struct StateFile {
         description: "cannot save the state: the file no longer holds one", forbidsSaving: true)
     }
     let keptMode = existing.st_uid == geteuid() ? existing.st_mode & 0o666 : 0o666
-    let temporary = try writeTemporary(merged, in: place, mode: keptMode)
+    let (bytes, leftOut) = try Self.encode(merged)
+    let temporary = try writeTemporary(bytes, in: place, mode: keptMode)
     guard renameat(place.directory, temporary, place.directory, place.name) == 0 else {
       let error = errno
       unlinkat(place.directory, temporary, 0)
@@ -231,18 +307,20 @@ struct StateFile {
         description: "cannot save the state: cannot replace the file (\(Self.reason(error)))")
     }
     place.syncDirectory()
-    return true
+    return leftOut
   }
 
-  /// Saves `state` as a new file, unless one appeared meanwhile (false).
-  private func create(_ state: SavedState, in place: StatePlace) throws(Problem) -> Bool {
-    let temporary = try writeTemporary(state, in: place, mode: 0o666)
+  /// Saves `state` as a new file, unless one appeared meanwhile (nil);
+  /// what was left out of it.
+  private func create(_ state: SavedState, in place: StatePlace) throws(Problem) -> [String]? {
+    let (bytes, leftOut) = try Self.encode(state)
+    let temporary = try writeTemporary(bytes, in: place, mode: 0o666)
     defer { unlinkat(place.directory, temporary, 0) }
     // A link, unlike a rename, never replaces a file another run saved
     // meanwhile; that one is then merged with.
     if linkat(place.directory, temporary, place.directory, place.name, 0) != 0 {
       let error = errno
-      if error == EEXIST { return false }
+      if error == EEXIST { return nil }
       // A file system without hard links: a rename, racing only a save
       // that starts at the same instant.
       guard renameat(place.directory, temporary, place.directory, place.name) == 0 else {
@@ -252,15 +330,35 @@ struct StateFile {
       }
     }
     place.syncDirectory()
-    return true
+    return leftOut
   }
 
-  /// Writes `state` to a new temporary file beside the state file, flushed
+  /// Writes `bytes` to a new file beside the state file, named after it
+  /// (`NAME.recovered`, else `NAME.recovered.1` and on: one never replaces
+  /// another), as nano keeps a buffer it could not save; the new file's
+  /// name.
+  private func writeRecovery(_ bytes: [UInt8], in place: StatePlace) throws(Problem) -> String {
+    let temporary = try writeTemporary(bytes, in: place, mode: 0o666)
+    defer { unlinkat(place.directory, temporary, 0) }
+    var error: Int32 = EEXIST
+    for number in 0..<100 where error == EEXIST {
+      let name = "\(place.name).recovered" + (number == 0 ? "" : ".\(number)")
+      if linkat(place.directory, temporary, place.directory, name, 0) == 0 {
+        place.syncDirectory()
+        return name
+      }
+      error = errno
+    }
+    throw Problem(
+      description: "cannot save the state: another process holds it locked, and no recovery "
+        + "file could be written (\(Self.reason(error)))")
+  }
+
+  /// Writes `bytes` to a new temporary file beside the state file, flushed
   /// to disk, with `mode` less the umask; its name.
   private func writeTemporary(
-    _ state: SavedState, in place: StatePlace, mode: mode_t
+    _ bytes: [UInt8], in place: StatePlace, mode: mode_t
   ) throws(Problem) -> String {
-    let bytes = try Self.encode(state)
     // A name no one can guess, created only if it does not exist (O_EXCL):
     // no one can plant a link there beforehand.
     var name = ""
@@ -292,52 +390,33 @@ struct StateFile {
   }
 
   /// Takes the exclusive lock on `descriptor`, waiting up to ``lockWait``
-  /// for another run's save to end.
-  private static func lock(_ descriptor: Int32) throws(Problem) {
+  /// for another run's save to end; false when another process still
+  /// holds it then.
+  private static func lock(_ descriptor: Int32) throws(Problem) -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now + lockWait
     while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-      guard errno == EWOULDBLOCK || errno == EINTR, clock.now < deadline else {
+      guard errno == EWOULDBLOCK || errno == EINTR else {
         throw Problem(
-          description: "cannot save the state: another run holds it locked "
-            + "(\(Self.reason(errno)))")
+          description: "cannot save the state: cannot lock it (\(Self.reason(errno)))")
       }
+      if clock.now >= deadline { return false }
       usleep(5_000)
     }
+    return true
   }
 
-  /// The state as saved: pretty-printed JSON, cut short where needed so
-  /// that it is never larger than ``maximumSize`` and the next start can
-  /// load it. The longest lists of pages lose their second halves first
-  /// (the deepest stack its top pages: a restored stack stops where the
-  /// saved one does), then the compose part goes.
-  static func encode(_ state: SavedState) throws(Problem) -> [UInt8] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    var state = state
-    while true {
-      let bytes: [UInt8]
-      do {
-        bytes = Array(try encoder.encode(state)) + [0x0A]
-      } catch {
-        throw Problem(description: "cannot save the state: cannot encode it (\(error))")
-      }
-      if bytes.count <= maximumSize { return bytes }
-      // With no list left to cut, what the pages keep goes too.
-      if !state.restoration.halveLongestList() {
-        if state.compose != nil {
-          state.compose = nil
-        } else if state.restoration != RestorationCoder() {
-          state.restoration = RestorationCoder()
-        } else {
-          state.settings = nil
-        }
-      }
-    }
+  /// `a`, `a and b`, `a, b and c`.
+  static func list(_ parts: [String]) -> String {
+    guard let last = parts.last, parts.count > 1 else { return parts.first ?? "" }
+    return parts.dropLast().joined(separator: ", ") + " and " + last
   }
 
-  /// The bytes of the file at `place`, or nil when it does not exist.
-  private static func readBytes(in place: StatePlace) throws(Problem) -> [UInt8]? {
+  /// The bytes of the file at `place` and its stamp (nil when it changed
+  /// while it was read), or nil when it does not exist.
+  private static func readBytes(
+    in place: StatePlace
+  ) throws(Problem) -> (bytes: [UInt8], stamp: Stamp?)? {
     // Non-blocking, so a FIFO given by mistake is refused instead of waited on;
     // no link is followed (``StatePlace`` did that).
     let descriptor = openat(
@@ -360,7 +439,10 @@ struct StateFile {
         description: "the file is another user's, in a sticky world-writable directory; "
           + "not reading it", forbidsSaving: true)
     }
-    return try readAll(descriptor)
+    let bytes = try readAll(descriptor)
+    var after = stat()
+    let unchanged = fstat(descriptor, &after) == 0 && Stamp(after) == Stamp(status)
+    return (bytes, unchanged ? Stamp(status) : nil)
   }
 
   /// Everything `descriptor` holds from its start, at most ``maximumSize``.
@@ -416,6 +498,8 @@ struct StateFile {
 
   /// A decoding error in one line: where in the JSON, and what is wrong.
   private static func describe(_ error: Error) -> String {
+    // The demo's one downcast: JSONDecoder throws `any Error`, and only a
+    // DecodingError has a coding path to name.
     guard let error = error as? DecodingError else { return "\(error)" }
     func place(_ path: [CodingKey]) -> String {
       let text = path.map { key in

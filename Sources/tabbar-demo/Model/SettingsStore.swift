@@ -27,6 +27,8 @@ struct SavedSettings: Codable, Equatable {
 
 /// The values of the app's settings, and what changing each one does: the
 /// theme, the bar style and the badge timer of one tab bar controller.
+/// What each setting's row shows, and what Enter on it sets, is in
+/// ``AppSetting``.
 ///
 /// The setting rows of every page of that controller read and change this
 /// one store (``SettingsPage``), so a value changed on one page shows on
@@ -238,8 +240,8 @@ final class SettingsStore {
     root.interfaceStrings = on ? .simplifiedChinese : content.words.interface
     for (controller, tab) in zip(root.viewControllers, content.tabs) {
       let title = on ? Self.chineseTitles[tab.item.title] ?? tab.item.title : tab.item.title
+      // A tab's navigation controller gives its root page the same item.
       controller.tabBarItem.title = title
-      (controller as? NavigationController)?.rootViewController.tabBarItem.title = title
     }
     root.setNeedsDisplay()
   }

@@ -62,9 +62,11 @@ struct ComposeState: Codable, Equatable {
 /// posting itself: the story goes to the top of a tab's list, the tab gets
 /// a badge, and the text page of the story opens from its row.
 ///
-/// One desk serves the app (``DemoRootController/compose``): a form closed
-/// with its draft saved finds the draft here when the plus button opens it
-/// again.
+/// One desk serves the app (``DemoModel/compose``): a form closed with its
+/// draft saved finds the draft here when the plus button opens it again.
+/// The desk knows no page: it sends what happened to the model's
+/// ``DemoModel/changes``, and the tab's list (``DemoModel/showsPosts(ofTab:in:feed:strip:)``)
+/// and the app (``DemoRootController``) show it.
 @MainActor
 final class ComposeDesk {
   /// The most stories kept, newest first, for `--state`.
@@ -74,8 +76,8 @@ final class ComposeDesk {
   static let maximumTitleLength = ContentFile.FormSpec.titleLengths.upperBound
   static let maximumBodyLength = ContentFile.FormSpec.bodyLengths.upperBound
 
-  /// The app's tab bar controller.
-  weak var root: TabBarController?
+  /// Where the desk tells what was posted, seen and landed on.
+  private let changes: ModelObservers<DemoModel.Change>
   /// The tabs' titles, for the default toast.
   let tabTitles: [String]
   /// The text of each field, by form page id, of the drafts saved.
@@ -86,59 +88,47 @@ final class ComposeDesk {
   weak var openPage: ComposePage?
   /// The words of a post's age (`2m`, `1h`) in the language of the moment.
   var strings: @MainActor () -> DemoStrings = { .english }
-  /// When each post of this run was made, on the app's clock: its age
-  /// follows that clock, so a test can move it.
+  /// The app's clock, once there is an app: a post of this run ages on it,
+  /// so a test can move it.
+  var clock: @MainActor () -> AnimationClock? = { nil }
+  /// When each post of this run was made, on the app's clock.
   private var postedAt: [String: Duration] = [:]
   /// The posts whose tab shows a badge until they have been seen: opened,
   /// or on screen in their tab's list.
   private(set) var unseen: Set<String> = []
+  /// The tabs whose root has a list for posts, each with whether that list
+  /// tells when a post is on screen (``showPosts(in:onScreen:)``); a tab
+  /// whose list does not clears its badge when selected.
+  private(set) var postTabs: [Int: Bool] = [:]
 
-  /// A desk for `tabs`; ``DemoRootController`` gives it its root.
-  init(tabs: [ContentFile.Tab]) {
+  /// A desk for `tabs`, telling `changes` what happens.
+  init(tabs: [ContentFile.Tab], changes: ModelObservers<DemoModel.Change>) {
     tabTitles = tabs.map(\.item.title)
+    self.changes = changes
+  }
+
+  /// Tab `tab`'s root has a list that shows the posts of that tab;
+  /// `seenOnScreen` when it calls ``showPosts(in:onScreen:)`` as it is
+  /// laid out. Posts to a tab without a list are not kept.
+  func takesPosts(inTab tab: Int, seenOnScreen: Bool) {
+    postTabs[tab] = seenOnScreen
   }
 
   /// Posts `post`: its row goes to the top of its tab's list, selected, and
-  /// the tab shows `badge` until it is next selected. Returns the toast to
-  /// show: `toast`, or "Posted to" and the tab's title.
+  /// the tab shows `badge` until the story has been seen. Returns the toast
+  /// to show: `toast`, or "Posted to" and the tab's title.
   @discardableResult
   func publish(_ post: ComposeState.Post, badge: Badge, toast: String?) -> String {
     var post = post
     if post.id == nil { post.id = ComposeState.Post.newID() }
     posts.insert(post, at: 0)
     if posts.count > Self.maximumPosts { posts.removeLast(posts.count - Self.maximumPosts) }
-    postedAt[post.identity] = root?.clock.now
-    let list = list(ofTab: post.tab)
-    if let list {
-      list.listView.rows.insert(row(post), at: 0)
-      list.listView.select(0)
-      list.setNeedsDisplay()
-      // In channels, the one that lists every story comes on screen with it.
-      (list.parent as? ChannelStripController)?.selectChannel(at: 0)
-    }
-    if let root, root.viewControllers.indices.contains(post.tab) {
-      let tab = root.viewControllers[post.tab]
-      tab.tabBarItem.badge = badge
-      if let feed = list as? FeedViewController {
-        // The badge goes once the story has been seen.
-        unseen.insert(post.identity)
-        watch(feed, tab: tab)
-      } else {
-        tab.tabBarItem.clearsBadgeOnSelect = true
-      }
-    }
+    postedAt[post.identity] = clock()?.now
+    // The badge goes once the story has been seen, where the list tells.
+    if postTabs[post.tab] == true { unseen.insert(post.identity) }
+    changes.send(.posted(post, badge: badge))
     let title = tabTitles.indices.contains(post.tab) ? tabTitles[post.tab] : ""
     return toast ?? "Posted to \(title)"
-  }
-
-  /// The root list of tab `index`, where its posts go.
-  func list(ofTab index: Int) -> ListViewController? {
-    guard let root, root.viewControllers.indices.contains(index) else { return nil }
-    let tab = root.viewControllers[index]
-    let page = (tab as? NavigationController)?.viewControllers.first ?? tab
-    // A tab in channels posts to its first one (Top, 头条), which lists every story.
-    return page as? ListViewController
-      ?? (page as? ChannelStripController)?.channels.first as? ListViewController
   }
 
   /// A posted story's row: the title, `You · now` (the time ageing:
@@ -166,7 +156,7 @@ final class ComposeDesk {
   /// it was posted.
   func age(_ post: ComposeState.Post) -> String {
     var elapsed: Duration?
-    if let at = postedAt[post.identity], let now = root?.clock.now {
+    if let at = postedAt[post.identity], let now = clock()?.now {
       elapsed = now - at
     } else if let at = post.postedAt {
       var now = timespec()
@@ -185,36 +175,24 @@ final class ComposeDesk {
   func seen(_ identity: String) {
     guard unseen.remove(identity) != nil,
       let post = posts.first(where: { $0.identity == identity }),
-      !posts.contains(where: { $0.tab == post.tab && unseen.contains($0.identity) }),
-      let root, root.viewControllers.indices.contains(post.tab)
+      !posts.contains(where: { $0.tab == post.tab && unseen.contains($0.identity) })
     else { return }
-    root.viewControllers[post.tab].tabBarItem.badge = .none
-  }
-
-  /// Keeps the posted rows of `feed` up to date as it is laid out: their
-  /// ages, and whether they are on screen (seen).
-  private func watch(_ feed: FeedViewController, tab: ViewController) {
-    feed.willShowRows = { [weak self, weak feed] list in
-      guard let self, let feed else { return }
-      self.showPosts(
-        in: &list, onScreen: feed.isVisible && feed.tabBarController?.presentedViewController == nil
-      )
-    }
+    changes.send(.postsSeen(tab: post.tab))
   }
 
   /// Brings the ages of the posted rows of `list` up to date, and counts the
-  /// ones on screen as seen when `onScreen`.
+  /// ones on screen as seen when `onScreen`: the list of a tab that takes
+  /// posts calls it each time it is laid out.
   ///
   /// It runs at every layout, so it walks only the posted rows: they are the
   /// first of their list (each goes in at the top, and the topic filter
   /// keeps them first), and the walk stops at the first row that is not
   /// one. A frame costs the posts, never the list's 100,000 rows.
-  private func showPosts(in list: inout ListView, onScreen: Bool) {
+  func showPosts(in list: inout ListView, onScreen: Bool) {
     guard !posts.isEmpty else { return }
     let byRow = Dictionary(
       posts.map { (Self.rowID($0), $0) }, uniquingKeysWith: { first, _ in first })
-    let top = list.scrollOffset
-    let shown = onScreen && list.filter.isEmpty ? top..<(top + list.visibleRowCount) : 0..<0
+    let shown = onScreen && list.filter.isEmpty ? Set(list.visibleRowIndices) : []
     for index in list.rows.indices {
       guard let id = list.rows[index].id, let post = byRow[id] else { break }
       let detail = detail(post)
@@ -223,19 +201,10 @@ final class ComposeDesk {
     }
   }
 
-  /// After posting: the tab the story went to, at its root, the story
-  /// first and selected.
+  /// After posting: the reader lands on tab `index`, at its root, the
+  /// story first and selected.
   func land(on index: Int) {
-    guard let root, root.viewControllers.indices.contains(index) else { return }
-    root.selectedIndex = index
-    if let stack = root.viewControllers[index] as? NavigationController {
-      stack.popToRootViewController(animated: false)
-    }
-    if let list = list(ofTab: index) {
-      list.listView.filter = ""
-      list.listView.select(0)
-      list.setNeedsDisplay()
-    }
+    changes.send(.landed(tab: index))
   }
 
   /// A posted story's text page: the title, the dateline (`time`: how long
@@ -280,8 +249,8 @@ final class ComposeDesk {
 
   /// Takes back what `state` kept, before the navigation state is restored
   /// (so the rows it selects are where they were): the drafts of forms the
-  /// content still has, and the posts to its lists, cut to the lengths
-  /// allowed, added to the lists.
+  /// content still has, and the posts to tabs that take them, cut to the
+  /// lengths allowed, sent to their lists.
   func restore(_ state: ComposeState, content: ContentFile) {
     drafts = [:]
     for (id, values) in state.drafts {
@@ -290,7 +259,7 @@ final class ComposeDesk {
         String(value.prefix(field.maximumLength))
       }
     }
-    let kept = state.posts.prefix(Self.maximumPosts).filter { list(ofTab: $0.tab) != nil }
+    let kept = state.posts.prefix(Self.maximumPosts).filter { postTabs[$0.tab] != nil }
     for post in kept.reversed() {
       var post = post
       post.title = String(post.title.prefix(Self.maximumTitleLength))
@@ -299,20 +268,8 @@ final class ComposeDesk {
       post.byline = String(post.byline.prefix(Self.maximumTitleLength))
       post.time = String(post.time.prefix(Self.maximumTitleLength))
       posts.insert(post, at: 0)
-      list(ofTab: post.tab)?.listView.rows.insert(row(post), at: 0)
-      if let feed = list(ofTab: post.tab) as? FeedViewController, let root {
-        watch(feed, tab: root.viewControllers[post.tab])
-      }
+      changes.send(.posted(post, badge: nil))
     }
-  }
-
-  /// Presents the form `id` again, as it was open at quit: the plus
-  /// button's title when it opens that form, else the page's.
-  func reopen(_ id: String?, model: DemoModel) {
-    let content = model.content
-    guard let id, case .form? = content.pages[JSONKey(id)]?.kind, let root else { return }
-    let title = content.plusButton.flatMap { $0.page == id ? $0.title : nil } ?? ""
-    root.present(model.page(id, openedAs: title))
   }
 }
 
