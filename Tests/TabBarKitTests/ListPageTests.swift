@@ -96,12 +96,21 @@ struct ListPageTests {
     let page = ListViewController(title: "Log", rows: rows)
     let app = AppDriver(root: NavigationController(rootViewController: page))
     #expect(app.screen.lines[2].hasPrefix(" ERROR disk full on /var"))
-    // The first row is selected: its tag keeps the selection's colours and
-    // is bold (as is the selected row); the others show their spans' styles.
-    #expect(app.screen.styleLines[3].hasPrefix(".BBBB..........BBB."))
-    #expect(app.screen.styleLines[4].hasPrefix("..............SSSSSS."))
+    // The rows under the selection show their spans' styles, word by word.
+    #expect(app.style(of: "WARN", inRow: 3)?.foreground == .yellow)
+    #expect(app.style(of: "WARN", inRow: 3)?.isBold == true)
+    #expect(app.style(of: "cache", inRow: 3)?.foreground != .yellow)
+    #expect(app.text(inRow: 3, where: \.isBold) == "WARN 91%")
+    #expect(app.text(inRow: 4, where: { $0.background == .yellow }) == "served")
+    #expect(app.style(of: "request", inRow: 4)?.background != .yellow)
+    // The selected row keeps the selection's colours (a colour would hide
+    // it), its tag still bold.
+    #expect(app.style(of: "ERROR", inRow: 2)?.background == .blue)
+    #expect(app.style(of: "ERROR", inRow: 2)?.isBold == true)
     try app.press("down")
-    #expect(app.screen.styleLines[2].hasPrefix(".BBBBB......"))
+    #expect(app.style(of: "ERROR", inRow: 2)?.foreground == .red, "unselected: the error colour")
+    #expect(app.style(of: "disk", inRow: 2)?.foreground != .red)
+    #expect(app.style(of: "WARN", inRow: 3)?.background == .blue)
     #expect(rows[1].title == "WARN cache at 91%")
     #expect(rows[1].spans.map(\.text) == ["WARN", " cache at ", "91%"])
   }
