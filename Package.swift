@@ -75,6 +75,11 @@ let package = Package(
     .executableTarget(
       name: "inbox-example", dependencies: ["TabBarKit", "NcursesTerminal"],
       path: "Examples/Inbox"),
+    // A log viewer: 200,000 lines from a data source, appended to as with
+    // `tail -f`, filtered, severity tags in spans.
+    .executableTarget(
+      name: "log-viewer-example", dependencies: ["TabBarKit", "NcursesTerminal"],
+      path: "Examples/LogViewer"),
     // Builds only if ViewController subclasses compile under Swift 6.2's
     // default main-actor isolation for app targets (make test builds it).
     .executableTarget(
@@ -91,6 +96,8 @@ let package = Package(
         // NcursesTerminal: the articles' code that runs an app compiles here, and its
         // input reader reads the answers to the start-up queries.
         "TabBarKit", "TabBarKitTesting", "NcursesTerminal",
+        // The log viewer's page, driven by AppDriver.
+        "log-viewer-example",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]
