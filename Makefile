@@ -7,7 +7,7 @@ RELEASE_DEMO := .build/release/tabbar-demo
 RELEASE_FLAGS := -c release --static-swift-stdlib
 
 .PHONY: all run build test check test-external demo-outside lint docs docs-check deps test-deps \
-  clean width-table screenshots bench
+  clean width-table fold-table screenshots bench
 
 all: build
 
@@ -112,6 +112,10 @@ screenshots: deps
 width-table:
 	cc -O2 -o .build/gen-width-table Scripts/gen-width-table.c
 	.build/gen-width-table > Sources/TabBarKit/Rendering/TextWidth+Tables.swift
+
+## Regenerate the search's folding table from Python's unicodedata.
+fold-table:
+	python3 Scripts/gen-fold-table.py > Sources/TabBarKit/Search/SearchFold+Table.swift
 
 clean:
 	rm -rf .build .build-* Benchmarks/.build

@@ -69,6 +69,11 @@ let package = Package(
     .executableTarget(
       name: "custom-container-example", dependencies: ["TabBarKit", "NcursesTerminal"],
       path: "Examples/CustomContainer"),
+    // A log viewer: 200,000 lines from a data source, appended to as with
+    // `tail -f`, filtered, severity tags in spans.
+    .executableTarget(
+      name: "log-viewer-example", dependencies: ["TabBarKit", "NcursesTerminal"],
+      path: "Examples/LogViewer"),
     // Builds only if ViewController subclasses compile under Swift 6.2's
     // default main-actor isolation for app targets (make test builds it).
     .executableTarget(
@@ -83,6 +88,8 @@ let package = Package(
       name: "TabBarKitTests",
       dependencies: [
         "TabBarKit", "TabBarKitTesting",
+        // The log viewer's page, driven by AppDriver.
+        "log-viewer-example",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]

@@ -36,11 +36,15 @@ output to pyte (a terminal emulator in Python) and measures, per run:
     written per byte of changed text, peak RSS, Esc and the other keys ->
     frame (see native_run).
 
-With --scale, only the scale benchmark (issue 25, see scale_run): a 6.7 MB
-content file written by Benchmarks/scale_content.py (100,000 News rows, a book
-of 3,000 paragraphs of 100 words), each run timing Python's json.load of the
-same file first; start, peak RSS, each key of `/999`, Esc, q, the book opened,
-End in it and a resize of it, printed with their goals and ratios.
+With --scale, only the scale benchmark (issues 25 and 37, see scale_run) on
+two content files: first one shaped like a real news archive, 21 MB from
+Benchmarks/news_content.py (100,000 News rows of real-length titles, a fifth
+in Chinese, opening 2,000 stories, under a channel strip; 20,000 Topics rows;
+a book of 3,000 paragraphs), then the old 6.8 MB one from
+Benchmarks/scale_content.py (two-word titles, one story), for comparison.
+Each run times Python's json.load of the same file first; start, peak RSS,
+each key of `/999`, Esc, `]`, q, the book opened, End in it and a resize of
+it, printed with their goals and ratios.
 
 The keys run in the order 2, right, enter, esc so that each changes the screen
 (right then 2 would leave 2 choosing the selected tab at its root: no frame).
@@ -706,12 +710,12 @@ def exit_ms(session, data, timeout=3.0):
 
 
 def scale_run(demo, content, quiet, timeout=30.0):
-    """One run of the scale benchmark (issue 25) on `content` (written by
-    Benchmarks/scale_content.py): Python's json.load of the file, then the
-    demo on it: spawn → first settled frame, peak RSS, each key of `/999`,
-    Esc (the filter cleared), q → exit; then in a second process the book
-    opened from Reading, End in it, a resize to 100x30, and q. Returns
-    {figure: value}, times in ms."""
+    """One run of the scale benchmark (issues 25 and 37) on `content`:
+    Python's json.load of the file, then the demo on it: spawn → first
+    settled frame, each key of `/999`, Esc (the filter cleared), `]` (the
+    next channel of News's strip), peak RSS, q → exit; then in a second
+    process the book opened from Reading, End in it, a resize to 100x30, and
+    q. Returns {figure: value}, times in ms."""
     out = {}
     out["python_parse_ms"], out["python_rss_mib"] = python_parse(content)
     args = ["--no-animation", "--content", content] + INSTANT_LISTS
@@ -733,6 +737,9 @@ def scale_run(demo, content, quiet, timeout=30.0):
         for n in range(1, 4):
             key(f"key_9x{n}", b"9", lambda s, n=n: filter_row(s, " / " + "9" * n))
         key("filter_clear", b"\x1b", lambda s: not filter_row(s))
+        # The next channel: whatever it draws (its title is only restyled).
+        written = len(s.output)
+        key("next_channel", b"]", lambda s: len(s.output) > written)
         out["vmhwm_mib"] = s.status_kib("VmHWM") / 1024
         out["quit_list_ms"] = exit_ms(s, b"q")
     finally:
@@ -800,8 +807,9 @@ def main():
                         help="seconds a paste may take to settle before it counts as "
                              "not settled (default 60)")
     parser.add_argument("--scale", action="store_true",
-                        help="run only the scale benchmark (issue 25): a 6.7 MB content file "
-                             "from Benchmarks/scale_content.py beside Python's json.load of it")
+                        help="run only the scale benchmark (issues 25 and 37): the content "
+                             "files of Benchmarks/news_content.py and scale_content.py beside "
+                             "Python's json.load of each")
     parser.add_argument("--scale-runs", type=int, default=5, metavar="N",
                         help="runs of the scale benchmark (default 5)")
     parser.add_argument("--json", metavar="FILE", help="write the results as JSON")
@@ -858,18 +866,32 @@ def main():
                 print(f"idle {config} {key:22} {'—' if v is None else f'{v:10.3f}'}")
 
 
+# The files of the scale table, in its order: the one shaped like a real
+# news archive (issue 37) first, the old one of two-word titles (issue 25)
+# second, for comparison only.
+SCALE_FILES = [
+    ("news", "news_content.py", "shaped like a real news archive (Benchmarks/news_content.py)"),
+    ("old", "scale_content.py", "the old file: 100,000 two-word titles, one story "
+                                "(Benchmarks/scale_content.py)"),
+]
+
+
 def scale_main(demo, args):
-    """--scale: the scale runs alone, printed or written as JSON."""
+    """--scale: the scale runs alone on each file, printed or written as JSON."""
     import subprocess
+    files = []
     with tempfile.TemporaryDirectory(dir=args.tmp) as directory:
-        content = os.path.join(directory, "scale.json")
-        subprocess.run([sys.executable, os.path.join(os.path.dirname(__file__),
-                                                     "scale_content.py"), content], check=True)
-        size = os.path.getsize(content)
-        summary = summarize([scale_run(demo, content, args.quiet_ms / 1000)
-                             for _ in range(args.scale_runs)])
-    result = {"demo": demo, "runs": args.scale_runs, "size": f"{COLS}x{ROWS}",
-              "content_bytes": size, "scale": summary}
+        for name, script, about in SCALE_FILES:
+            content = os.path.join(directory, f"{name}.json")
+            subprocess.run([sys.executable, os.path.join(os.path.dirname(__file__), script),
+                            content], check=True)
+            size = os.path.getsize(content)
+            summary = summarize([scale_run(demo, content, args.quiet_ms / 1000)
+                                 for _ in range(args.scale_runs)])
+            files.append({"name": name, "about": about, "content_bytes": size,
+                          "scale": summary})
+            os.remove(content)
+    result = {"demo": demo, "runs": args.scale_runs, "size": f"{COLS}x{ROWS}", "files": files}
     if args.json:
         with open(args.json, "w") as f:
             json.dump(result, f, indent=1)

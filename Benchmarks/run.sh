@@ -5,9 +5,10 @@
 # small C program on ncursesw that draws the same frames, a 1 MB paste into a
 # form field and a 200 KB paste into a list filter, then the idle cost
 # with and without the demo's badge timer), then the scale benchmark (a
-# 6.7 MB content file from Benchmarks/scale_content.py beside Python's
-# json.load of it), and prints the tables with the budgets of issues 5, 11,
-# 14, 25 and 27. The scale part alone, quicker:
+# 21 MB content file shaped like a news archive from Benchmarks/news_content.py,
+# then the old 6.8 MB one from Benchmarks/scale_content.py, each beside
+# Python's json.load of it), and prints the tables with the budgets of issues
+# 5, 11, 14, 25, 27 and 37. The scale part alone, quicker:
 #   python3 Benchmarks/pty_bench.py --scale [--scale-runs 5] [--demo PATH]
 #
 # Environment:
@@ -68,7 +69,7 @@ step "$TABBAR_DEMO in a pseudo-terminal, $RUNS runs, beside the C program, then 
 python3 Benchmarks/pty_bench.py --demo "$TABBAR_DEMO" --runs "$RUNS" \
   --idle-seconds "${IDLE_SECONDS:-20}" --native "$native" --tmp "$out" --json "$out/pty.json"
 
-step "$TABBAR_DEMO on a 6.7 MB content file, ${SCALE_RUNS:-5} runs, beside Python's json.load"
+step "$TABBAR_DEMO on the news-shaped and the old content files, ${SCALE_RUNS:-5} runs each, beside Python's json.load"
 python3 Benchmarks/pty_bench.py --demo "$TABBAR_DEMO" --scale --scale-runs "${SCALE_RUNS:-5}" \
   --tmp "$out" --json "$out/scale.json"
 

@@ -56,6 +56,44 @@ enum ListsArticle {
     }
   }
 
+  /// A log's lines, kept by the app: the list builds the rows on screen.
+  final class LogLines: ListDataSource {
+    var lines: [String] = []
+
+    var rowCount: Int { lines.count }
+
+    func row(at index: Int) -> ListRow {
+      let line = lines[index]
+      guard line.hasPrefix("ERROR") else { return ListRow(line, id: index) }
+      let tag = ListRow.Span("ERROR", style: .error)
+      return ListRow(spans: [tag, .init(String(line.dropFirst(5)))], id: index)
+    }
+  }
+
+  /// The log: new lines come in at the end; the status line shows the
+  /// selected one.
+  final class LogPage: ListViewController {
+    let log = LogLines()
+    private(set) var status = ""
+
+    init() {
+      super.init(title: "Log", dataSource: log)
+      isSearchable = true
+    }
+
+    /// New lines: the list is told where they went.
+    func take(_ lines: [String]) {
+      let start = log.lines.count
+      log.lines += lines
+      listView.noteRowsInserted(in: start..<log.lines.count)
+    }
+
+    /// Every new selection, each key typed into the filter included.
+    override func selectionDidChange() {
+      status = listView.selectedRow == nil ? "" : "line \(listView.selectedIndex + 1)"
+    }
+  }
+
   static let lunch = Message(
     id: 1, subject: "Lunch on Friday?", from: "Ann", body: "The usual place.",
     isUnread: true, isToday: true)
@@ -104,7 +142,33 @@ struct ListsArticleTests {
     #expect(app.screen.text.contains("No results for 'annx'"))
   }
 
+  @Test("the article's test: new lines under a kept filter show when they match")
+  func newLinesUnderAFilter() throws {
+    let page = ListsArticle.LogPage()
+    page.take(["INFO started", "ERROR disk full", "INFO served"])
+    let app = AppDriver(root: NavigationController(rootViewController: page))
+    try app.press("/")
+    app.type("error")
+    #expect(page.status == "line 2")
+    page.take(["ERROR disk gone", "INFO served"])
+    app.tick()
+    #expect(app.screen.text.contains("ERROR disk gone"))
+    #expect(!app.screen.text.contains("INFO served"))
+  }
+
   // MARK: More of what the article says
+
+  @Test("the log: the ERROR tag in the error style, found without its accents or case")
+  func logSpans() throws {
+    let page = ListsArticle.LogPage()
+    page.take(["INFO started", "ERROR Café closed", "INFO served"])
+    let app = AppDriver(root: NavigationController(rootViewController: page))
+    #expect(app.screen.styleLines[3].hasPrefix(".BBBBB......"), "the tag, bold red")
+    try app.press("/")
+    app.type("CAFE")
+    #expect(page.listView.itemCounts == (1, 3))
+    #expect(page.status == "line 2")
+  }
 
   /// The inbox as its tab's root, beside a second tab, on 50×14.
   func tabs(_ inbox: InboxPage) throws -> AppDriver {

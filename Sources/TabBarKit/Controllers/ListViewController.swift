@@ -12,14 +12,35 @@
 /// A list can load its rows itself: give it a `load` closure and it shows
 /// `Loading…` when it comes on screen, then the rows, or the error with a
 /// retry (Enter). Leaving the screen cancels the load, and coming back
-/// starts it again; ``reload()`` replaces the load under way.
+/// starts it again; ``reload()`` replaces the load under way. A long list
+/// can leave its rows in the app's own data and build only those on screen
+/// (``init(title:dataSource:)``).
+///
+/// A page that shows something of the selected row (a preview, a status
+/// line) hears of each change of the selection in
+/// ``selectionDidChange()``, and of the filter in ``filterDidChange()``.
 open class ListViewController: ViewController {
-  /// The list's rows, selection and scroll position. Give it new rows
-  /// (``ListView/rows``) to update the list by identity, then call
-  /// ``ViewController/setNeedsDisplay()``; or call ``apply(_:)``.
-  public var listView: ListView
-  /// True to let `/` filter the rows.
-  public var isSearchable = false
+  /// The list's rows, selection and scroll position. Change it (new rows
+  /// with ``ListView/append(contentsOf:)``, ``ListView/rows``, a filter, a
+  /// selection) and the page is drawn again, and hears of a new selection
+  /// or filter; or call ``apply(_:)``.
+  public var listView: ListView {
+    didSet { listViewDidChange() }
+  }
+  /// The list's ``ListView/changeCount`` as last seen.
+  private var seenChanges = 0
+  /// The list's ``ListView/selectionChangeCount`` as last seen.
+  private var seenSelectionChanges = 0
+  /// The filter as last seen.
+  private var seenFilter = ""
+  /// True to let `/` filter the rows. A long searchable list on screen
+  /// folds its texts for the filter between keys, a slice at a time, so
+  /// that its first keystroke only searches.
+  public var isSearchable = false {
+    didSet { prepareSearchWhenIdle() }
+  }
+  /// The timer that makes the filter's index between keys, while it runs.
+  private var searchPreparation: Timers.Token?
   /// True while typed text goes into the filter (after `/`, until Enter or
   /// Esc).
   package private(set) var isEditingFilter = false
@@ -64,6 +85,68 @@ open class ListViewController: ViewController {
     self.load = load
     loadState = load == nil ? .loaded : .notLoaded
     super.init(title: title)
+    seeListView()
+  }
+
+  /// Creates a list page whose rows `dataSource` builds as they come on
+  /// screen, as a `UITableView`'s data source does: a list of 200,000 log
+  /// lines builds a screenful of rows, not 200,000. Tell the list of each
+  /// change of the source's data (``ListView/noteRowsInserted(in:)``,
+  /// ``ListView/reloadData()``…).
+  public init(title: String, dataSource: any ListDataSource) {
+    listView = ListView(dataSource: dataSource)
+    load = nil
+    loadState = .loaded
+    super.init(title: title)
+    seeListView()
+  }
+
+  /// Called after another row became the selected one: a move, a click, the
+  /// filter (each character typed into it), the selected row removed, a
+  /// restore. Rows inserted or removed around the selected row leave it
+  /// the same row, and call nothing. ``ListView/selectedRow`` is the new
+  /// one (nil when no row is left to select). The default does nothing.
+  open func selectionDidChange() {}
+
+  /// Called after the filter changed: typed, pasted, cleared, restored.
+  /// ``ListView/filter`` holds it. The default does nothing.
+  open func filterDidChange() {}
+
+  /// What follows a change of ``listView``: a new frame, and the page told
+  /// of a new filter and a new selection (in that order).
+  private func listViewDidChange() {
+    guard listView.changeCount != seenChanges else { return }
+    let filterChanged = listView.filter != seenFilter
+    let selectionChanged = listView.selectionChangeCount != seenSelectionChanges
+    seeListView()
+    setNeedsDisplay()
+    prepareSearchWhenIdle()
+    if filterChanged { filterDidChange() }
+    if selectionChanged { selectionDidChange() }
+  }
+
+  /// Makes the filter's index of a long searchable list on screen between
+  /// keys: 8,192 rows (a few milliseconds) every 10 ms of the app's clock,
+  /// the keys read in between, until every row is in. Then the timer stops,
+  /// and the app sleeps again.
+  private func prepareSearchWhenIdle() {
+    guard isSearchable, isVisible, searchPreparation?.isActive != true,
+      listView.needsSearchPreparation
+    else { return }
+    searchPreparation = schedule(every: .milliseconds(10)) { [weak self] in
+      guard let self else { return }
+      if listView.prepareSearch(rows: 8_192) {
+        searchPreparation?.cancel()
+        searchPreparation = nil
+      }
+    }
+  }
+
+  /// Notes the list as it is now, so that only later changes are told.
+  private func seeListView() {
+    seenChanges = listView.changeCount
+    seenSelectionChanges = listView.selectionChangeCount
+    seenFilter = listView.filter
   }
 
   /// Gives the list new rows, as UIKit's diffable data source applies a
@@ -104,6 +187,7 @@ open class ListViewController: ViewController {
 
   override func screenPresenceDidChange() {
     super.screenPresenceDidChange()
+    prepareSearchWhenIdle()
     if !isVisible, loadState == .loading {
       // Its task was cancelled with the page's others: load again on return.
       loadState = .notLoaded
@@ -357,7 +441,7 @@ open class ListViewController: ViewController {
       if bar.hit { return bar.action.map { listView.handle($0) } ?? true }
       // A click selects the row and opens it, as a tap does.
       guard let index = listView.rowIndex(at: event.position.y, in: split(rect).rows),
-        !listView.rows[index].isHeader
+        !listView.isHeader(row: index)
       else { return false }
       listView.select(index)
       activateSelectedRow()
@@ -373,17 +457,38 @@ open class ListViewController: ViewController {
 
   // MARK: State restoration and deep links
 
-  /// Saves the selected row (from 1) and the scroll position.
+  /// Saves the selected row (its place from 1, and its ``ListRow/id`` when
+  /// that is a string or a whole number), the scroll position and a kept
+  /// filter.
   override open func encodeRestorableState(with coder: inout RestorationCoder) {
     coder.encode(listView.selectedIndex + 1, forKey: "row")
     coder.encode(listView.scrollOffset, forKey: "scroll")
+    switch listView.selectedRow?.id?.base {
+    case let id as String: coder.encode(id, forKey: "id")
+    case let id as Int: coder.encode(id, forKey: "number")
+    default: break
+    }
+    if !listView.filter.isEmpty { coder.encode(listView.filter, forKey: "filter") }
   }
 
-  /// Selects the saved row and scrolls as saved; a row that is gone selects
-  /// the nearest one and is reported.
+  /// Puts back the filter, then selects the saved row by its id, wherever
+  /// it is now (a row that is gone, or saved without an id, by its place:
+  /// the nearest one, reported when the place is past the end), and
+  /// scrolls as saved.
   override open func decodeRestorableState(with coder: RestorationCoder) {
-    let last = max(1, listView.rows.count)
+    if let filter = coder.decodeString(forKey: "filter") {
+      isEditingFilter = false
+      listView.filter = filter
+    }
+    let last = max(1, listView.rowCount)
     let scroll = coder.decodeInt(forKey: "scroll", clampedTo: 0...last) ?? 0
+    let id: AnyHashable? =
+      coder.decodeString(forKey: "id").map(AnyHashable.init)
+      ?? coder.decodeInt(forKey: "number").map(AnyHashable.init)
+    if let id, let index = listView.index(ofRowID: id) {
+      listView.restore(selectedIndex: index, scrollOffset: scroll)
+      return
+    }
     guard let saved = coder.decodeInt(forKey: "row") else { return }
     let row = min(max(saved, 1), last)
     listView.restore(selectedIndex: row - 1, scrollOffset: scroll)
@@ -394,11 +499,12 @@ open class ListViewController: ViewController {
 
   /// Selects row `position` (from 1) and pushes the page it opens.
   override open func openChild(at position: Int) throws(DeepLinkError) -> ViewController {
-    let rows = listView.rows
-    guard position >= 1, position <= rows.count else {
-      throw DeepLinkError(reason: "“\(title)” has no row \(position) (it has \(rows.count))")
+    let count = listView.rowCount
+    guard position >= 1, position <= count else {
+      throw DeepLinkError(reason: "“\(title)” has no row \(position) (it has \(count))")
     }
-    guard let make = rows[position - 1].destination, let nav = navigationController else {
+    guard let make = listView.row(at: position - 1).destination, let nav = navigationController
+    else {
       throw DeepLinkError(reason: "row \(position) of “\(title)” opens no page")
     }
     listView.select(position - 1)

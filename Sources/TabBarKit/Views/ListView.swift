@@ -4,29 +4,122 @@
 /// headers (``ListRow/header(_:id:)``) are drawn but never selected: every
 /// move steps over them.
 ///
+/// The rows are the list's own (``rows``), or come from a data source
+/// that builds each row when it is needed (``ListDataSource``): a list of
+/// 200,000 then builds a screenful. Either way a change costs what it
+/// changes: ``append(contentsOf:)``, ``insert(contentsOf:at:)``,
+/// ``removeRows(in:)`` and ``replaceRow(at:with:)`` (for a data source,
+/// ``noteRowsInserted(in:)`` and its kin) move the selection with its row,
+/// and under a kept filter search only the rows they bring.
+///
 /// Rows can have an identity (``ListRow/id``), as the items of UIKit's
-/// diffable data source do: give the list a new set of rows and the
-/// selection and the first row on screen stay on the same items, wherever
-/// the update put them. When the selected item is gone, the nearest row
-/// that is still there is selected. A row without an id is known by its
-/// place: the selection on it stays at the same index.
+/// diffable data source do: give the list a new set of rows (``rows``) and
+/// the selection and the first row on screen stay on the same items,
+/// wherever the update put them. When the selected item is gone, the
+/// nearest row that is still there is selected. A row without an id is
+/// known by its place: the selection on it stays at the same index.
+@MainActor
 public struct ListView {
-  /// The rows, headers included. Setting them is an update by identity
-  /// (``ListRow/id``): the selected item stays selected and the item at the
-  /// top of the screen stays there, when rows are inserted or removed
-  /// around them; when the selected item is removed, its nearest neighbour
-  /// that is left is selected (the next one, else the one before). Rows
-  /// without an id keep the selection at its index. O(n) for n rows, O(1)
-  /// when the selected and top items keep their places (rows appended).
+  // MARK: Rows
+
+  /// The rows, when the list holds its own (no ``dataSource``).
+  var ownRows: [ListRow]
+  /// Where the rows come from, or nil for a list of its own rows.
+  public internal(set) var dataSource: (any ListDataSource)?
+  /// How many rows there are, as of the last change the list was told of.
+  var count: Int
+  /// The indices of the section headers, in order.
+  var headers: [Int] = []
+  /// How many of the list's own rows open a page or run an action.
+  var openingRows = 0
+
+  /// The rows, headers included.
+  ///
+  /// Setting them is an update by identity (``ListRow/id``): the selected
+  /// item stays selected and the item at the top of the screen stays
+  /// there, when rows are inserted or removed around them; when the
+  /// selected item is removed, its nearest neighbour that is left is
+  /// selected (the next one, else the one before). Rows without an id keep
+  /// the selection at its index. A kept filter searches every row again.
+  /// O(n) for n rows: to add or remove a few rows of a long list, use
+  /// ``append(contentsOf:)``, ``insert(contentsOf:at:)`` or
+  /// ``removeRows(in:)``, which cost what they change. Changing them in
+  /// place (`rows[3].title = …`, `rows.append(…)`) is O(n) too, without a
+  /// copy.
+  ///
+  /// For a list of a ``dataSource``, reading them builds every row, and
+  /// setting them gives the list these rows in place of its source.
   public var rows: [ListRow] {
-    didSet { rowsDidChange(from: oldValue) }
+    get {
+      guard let dataSource else { return ownRows }
+      return (0..<count).map(dataSource.row(at:))
+    }
+    set {
+      let old = rows
+      dataSource = nil
+      ownRows = newValue
+      rowsDidChange(from: old)
+    }
+    _modify {
+      if dataSource != nil {
+        ownRows = rows
+        dataSource = nil
+      }
+      let selected = marker(ofRow: selectedRowIndex)
+      let top = marker(ofRow: rowIndex(atPosition: anchor))
+      defer { rowsDidChange(selected: selected, top: top) }
+      yield &ownRows
+    }
   }
-  /// Text that narrows the list to the rows whose title or
-  /// ``ListRow/searchText`` contains it, ignoring case (CJK too); empty shows
-  /// every row. A header shows while a row under it does. Moves, the
-  /// selection and the scroll position then count only the rows shown. It
-  /// holds at most ``maximumFilterLength`` characters: longer text is cut
-  /// there.
+
+  /// How many rows there are, headers included.
+  public var rowCount: Int { count }
+
+  /// Row `index` (built by the ``dataSource``, for a list that has one).
+  public func row(at index: Int) -> ListRow {
+    dataSource?.row(at: index) ?? ownRows[index]
+  }
+
+  /// The index of the first row whose ``ListRow/id`` is `id`, or nil. O(n)
+  /// for a list of its own rows; a data source's
+  /// ``ListDataSource/index(ofRowID:)``.
+  public func index(ofRowID id: AnyHashable) -> Int? {
+    if let dataSource { return dataSource.index(ofRowID: id) }
+    return ownRows.firstIndex { $0.id == id }
+  }
+
+  /// True when row `index` is a section header, as the list counted its
+  /// rows (read from ``headers``, so that it holds while a change is under
+  /// way). O(log h) for h headers; O(1) without any.
+  func isHeader(row index: Int) -> Bool {
+    !headers.isEmpty && headers.contains(sorted: index)
+  }
+
+  /// How the filter decides which rows show: ``ListMatcher/standard``
+  /// unless the app brings its own. Setting it searches the rows again.
+  public var matcher = ListMatcher.standard {
+    didSet {
+      filterResults.removeAll()
+      let selected = selectedRowIndex
+      findMatches()
+      place(selectedRow: selected, topRow: nil, towardEnd: true)
+      noteChange(selectionWas: selected)
+    }
+  }
+
+  // MARK: The filter
+
+  /// Text that narrows the list to the rows whose title, detail,
+  /// ``ListRow/searchText`` or ``ListRow/searchKey`` contains it, ignoring
+  /// case, accents and width (``SearchKey``); empty shows every row. A
+  /// header shows while a row under it does. Moves, the selection and the
+  /// scroll position then count only the rows shown. It holds at most
+  /// ``maximumFilterLength`` characters: longer text is cut there.
+  ///
+  /// Each keystroke searches folded bytes, each distinct text once; a
+  /// longer filter searches only the rows the shorter one left, and a
+  /// shorter one (Backspace) takes back its kept result. Clearing it shows
+  /// every row at once, without a search.
   public var filter = "" {
     didSet {
       if filter.utf8.count > Self.maximumFilterLength, filter.count > Self.maximumFilterLength {
@@ -40,38 +133,54 @@ public struct ListView {
   public static let maximumFilterLength = 256
   /// The rows that show (by index into ``rows``), or nil when there is no
   /// filter and every row shows.
-  private(set) var matches: [Int]?
+  package internal(set) var matches: [Int]?
+  /// The results of the filter being typed and of the filters it grew from
+  /// (each containing the one before), widest first; the last is the
+  /// filter's own. Only the last survives a change of the rows.
+  var filterResults: [FilterResult] = []
+  /// ``filter`` folded (``SearchFold``), as of the last search.
+  var foldedFilter: [UInt8] = []
+  /// The list's texts folded for the filter: made at the first filter,
+  /// then kept in step with the rows.
+  var searchIndex: ListSearchIndex?
+
+  // MARK: The selection
+
   /// How many rows that can be selected there are, and how many of them
   /// show (kept with ``rows`` and ``matches``).
-  private var itemCount = 0
-  /// Whether a row opens a page or runs an action, counted when the rows
-  /// change: the list's keys read it at every key and frame.
-  package private(set) var hasRowsThatOpen = false
-  private var shownItems = 0
+  var itemCount = 0
+  var shownItems = 0
   /// The selected row's place among the rows shown.
-  private var position = 0
+  var position = 0
   /// The selected row, as an index into ``rows`` (0 when no row shows;
   /// ``selectedRow`` is nil then).
   public var selectedIndex: Int { selectedRowIndex ?? 0 }
   /// The selected row, or nil when no row that can be selected shows.
-  public var selectedRow: ListRow? { selectedRowIndex.map { rows[$0] } }
+  public var selectedRow: ListRow? { selectedRowIndex.map(row(at:)) }
   /// The selected row's index into ``rows``, nil when there is none.
-  private var selectedRowIndex: Int? {
-    rowIndex(atPosition: position).flatMap { rows[$0].isHeader ? nil : $0 }
+  var selectedRowIndex: Int? {
+    rowIndex(atPosition: position).flatMap { isHeader(row: $0) ? nil : $0 }
+  }
+  /// Whether a row opens a page or runs an action: the list's keys read it
+  /// at every key and frame. For a data source, whether the selected row
+  /// does.
+  package var hasRowsThatOpen: Bool {
+    dataSource == nil ? openingRows > 0 : selectedRow?.opens ?? false
   }
   /// How many rows show, headers included: all of them, or those the
   /// ``filter`` leaves.
-  package var shownRowCount: Int { matches?.count ?? rows.count }
+  package var shownRowCount: Int { matches?.count ?? count }
   /// How many rows that can be selected (not headers) show, and how many
-  /// there are in all: `3 of 40` under a filter; 0 shown is the empty state.
-  package var itemCounts: (shown: Int, total: Int) { (shownItems, itemCount) }
+  /// there are in all: `3 of 40` under a filter (the field over a
+  /// searchable list says so); 0 shown is the empty state.
+  public var itemCounts: (shown: Int, total: Int) { (shownItems, itemCount) }
   /// The first row on screen (counted among the rows shown): the position
   /// the user's moves left, shifted as little as keeps the selection on
   /// screen at the present height.
   package var scrollOffset: Int { visibleOffset(from: anchor) }
   /// The first row as the user's moves left it. A resize never changes it,
   /// so a terminal made small and then large again shows the list as before.
-  private var anchor = 0
+  var anchor = 0
   /// Rows that fit on screen, as of the last layout.
   package private(set) var visibleRowCount = 1
   /// The indices into ``rows`` of the rows on screen as of the last layout,
@@ -89,18 +198,61 @@ public struct ListView {
   /// False to draw the selected row like the others, while the keys act
   /// somewhere else (an accordion's headers).
   package var showsSelection = true
-  private var hasLayout = false
+  var hasLayout = false
   /// Rows at the bottom of the list's rectangle that something covers (a
   /// translucent tab bar), as of the last layout.
   package private(set) var bottomInset = 0
 
-  /// Creates a list.
+  /// The selected row and the row at the top of the screen of a data
+  /// source's list, as of the last change.
+  var rememberedRows: (selected: RowMarker?, top: RowMarker?) = (nil, nil)
+
+  /// Counts the changes of what the list shows (rows, filter, selection,
+  /// scroll; not layout), for the page that shows it.
+  package private(set) var changeCount = 0
+  /// Counts the times another row became the selected one: a move, a
+  /// click, the filter, the selected row removed. Rows inserted or removed
+  /// around it leave it the same row.
+  package private(set) var selectionChangeCount = 0
+
+  /// Creates a list of `rows`.
   package init(rows: [ListRow]) {
-    self.rows = rows
-    itemCount = rows.count(where: { !$0.isHeader })
-    hasRowsThatOpen = rows.contains(where: \.opens)
+    ownRows = rows
+    count = rows.count
+    recount()
     shownItems = itemCount
     clamp(towardEnd: true)
+  }
+
+  /// Creates a list whose rows `dataSource` builds when they are needed.
+  package init(dataSource: any ListDataSource) {
+    ownRows = []
+    self.dataSource = dataSource
+    count = dataSource.rowCount
+    recount()
+    shownItems = itemCount
+    clamp(towardEnd: true)
+    rememberRows()
+  }
+
+  /// Counts the headers and the rows that open, over every row.
+  mutating func recount() {
+    headers.removeAll()
+    if let dataSource {
+      for index in 0..<count where dataSource.isHeader(at: index) { headers.append(index) }
+      openingRows = 0
+    } else {
+      ownRows.withUnsafeBufferPointer { rows in
+        var opening = 0
+        // Field by field: a copy of each row would retain all its fields.
+        for index in rows.indices {
+          if rows[index].isHeader { headers.append(index) }
+          if rows[index].destination != nil || rows[index].perform != nil { opening += 1 }
+        }
+        openingRows = opening
+      }
+    }
+    itemCount = count - headers.count
   }
 
   /// Lays the list out for a height of `rows`, keeping the selection visible.
@@ -118,12 +270,14 @@ public struct ListView {
   /// row shown at or after it; for a header, the row after it) and scrolls
   /// it into view.
   public mutating func select(_ index: Int) {
+    let before = selectedRowIndex
     if let matches {
       position = matches.firstIndex { $0 >= index } ?? matches.count - 1
     } else {
       position = index
     }
     clamp(towardEnd: true)
+    noteChange(selectionWas: before)
   }
 
   /// Puts back a selection and scroll position saved earlier (both clamped).
@@ -134,16 +288,19 @@ public struct ListView {
 
   /// Scrolls by `delta` rows without moving past the ends (the mouse wheel).
   package mutating func scroll(by delta: Int) {
+    let before = selectedRowIndex
     let maxOffset = max(0, shownRowCount - visibleRowCount)
     anchor = min(max(0, scrollOffset + delta), maxOffset)
     position = min(max(position, anchor), anchor + visibleRowCount - 1)
     clamp(towardEnd: delta > 0)
+    noteChange(selectionWas: before)
   }
 
   /// Moves the selection for a movement action; false for other actions or
   /// when nothing moved.
   package mutating func handle(_ action: Action) -> Bool {
     let before = (position, scrollOffset)
+    let selected = selectedRowIndex
     switch action {
     case .moveUp: move(to: position - 1, towardEnd: false)
     case .moveDown: move(to: position + 1, towardEnd: true)
@@ -157,7 +314,25 @@ public struct ListView {
     case .moveToBottom: move(to: shownRowCount - 1, towardEnd: false)
     default: return false
     }
-    return before != (position, scrollOffset)
+    guard before != (position, scrollOffset) else { return false }
+    noteChange(selectionWas: selected)
+    return true
+  }
+
+  /// Notes that what the list shows changed, and whether another row is
+  /// selected than `selected` (the selected row before the change, as an
+  /// index into the rows after it).
+  mutating func noteChange(selectionWas selected: Int?) {
+    changeCount &+= 1
+    if selectedRowIndex != selected { selectionChangeCount &+= 1 }
+    if dataSource != nil { rememberRows() }
+  }
+
+  /// Notes which rows are selected and at the top of the screen, while the
+  /// data source still holds them: when it is reloaded, its data has
+  /// already changed (``reloadData()``).
+  mutating func rememberRows() {
+    rememberedRows = (marker(ofRow: selectedRowIndex), marker(ofRow: rowIndex(atPosition: anchor)))
   }
 
   /// Selects the row at `newPosition`, or the nearest one that is not a
@@ -168,293 +343,35 @@ public struct ListView {
   }
 
   /// The index into ``rows`` of the row shown at `position`, if any.
-  private func rowIndex(atPosition position: Int) -> Int? {
+  func rowIndex(atPosition position: Int) -> Int? {
     guard position >= 0, position < shownRowCount else { return nil }
     return matches?[position] ?? position
   }
 
   /// True when the row shown at `position` is a header.
   private func isHeader(atPosition position: Int) -> Bool {
-    rowIndex(atPosition: position).map { rows[$0].isHeader } ?? false
-  }
-
-  // MARK: Updates
-
-  /// Keeps the selection and the top of the screen on their items after
-  /// ``rows`` changed from `old`.
-  private mutating func rowsDidChange(from old: [ListRow]) {
-    let oldMatches = matches
-    func oldIndex(atPosition position: Int) -> Int? {
-      guard position >= 0, position < (oldMatches?.count ?? old.count) else { return nil }
-      return oldMatches?[position] ?? position
-    }
-    let selected = oldIndex(atPosition: position).flatMap { old[$0].isHeader ? nil : $0 }
-    let top = oldIndex(atPosition: anchor)
-    itemCount = rows.count(where: { !$0.isHeader })
-    hasRowsThatOpen = rows.contains(where: \.opens)
-    filterResults.removeAll()
-    findMatches()
-
-    var indexByID: [AnyHashable: Int]?
-    /// Where the row of `id` is now; `guess` is where it was, checked first
-    /// so that an append costs no lookup table.
-    func newIndex(of id: AnyHashable?, guess: Int) -> Int? {
-      guard let id else { return nil }
-      if guess < rows.count, rows[guess].identity == id { return guess }
-      if indexByID == nil {
-        indexByID = Dictionary(
-          rows.indices.compactMap { index in rows[index].identity.map { ($0, index) } },
-          uniquingKeysWith: { first, _ in first })
-      }
-      return indexByID?[id]
-    }
-    /// The shown position of the row of `old[index]`, if it is still there.
-    func survivor(_ index: Int) -> Int? {
-      guard !old[index].isHeader,
-        let now = newIndex(of: old[index].identity, guess: index), !rows[now].isHeader
-      else { return nil }
-      return shownPosition(ofRow: now)
-    }
-    // A row known by its place keeps the selection there.
-    if let selected, old[selected].identity != nil {
-      // The item itself, else its nearest neighbour that is left: the next
-      // rows first, then the ones before.
-      var found = survivor(selected)
-      var after = selected + 1
-      while found == nil, after < old.count {
-        found = survivor(after)
-        after += 1
-      }
-      var before = selected - 1
-      while found == nil, before >= 0 {
-        found = survivor(before)
-        before -= 1
-      }
-      if let found { position = found }
-    }
-    if let top, let now = newIndex(of: old[top].identity, guess: top),
-      let shown = shownPosition(ofRow: now)
-    {
-      anchor = shown
-    }
-    clamp(towardEnd: true)
+    rowIndex(atPosition: position).map(isHeader(row:)) ?? false
   }
 
   /// Where row `index` of ``rows`` is among the rows shown; nil when the
   /// filter hides it. O(log n).
-  private func shownPosition(ofRow index: Int) -> Int? {
-    guard let matches else { return index }
-    var low = 0
-    var high = matches.count
-    while low < high {
-      let middle = (low + high) / 2
-      if matches[middle] < index { low = middle + 1 } else { high = middle }
-    }
+  func shownPosition(ofRow index: Int) -> Int? {
+    guard let matches else { return index >= 0 && index < count ? index : nil }
+    let low = matches.lowerBound(of: index)
     return low < matches.count && matches[low] == index ? low : nil
   }
 
-  /// Finds the rows that match the filter again; the selection goes to the
-  /// first match, or stays where it was when the filter is cleared.
-  private mutating func refilter() {
-    let selected = selectedRowIndex
-    findMatches()
-    if filter.isEmpty {
-      position = selected ?? 0
-    } else {
-      position = 0
-      anchor = 0
-    }
-    clamp(towardEnd: true)
-  }
-
-  /// Sets ``matches`` for the rows and the filter: the rows whose title or
-  /// search text contains it, each after its section's header.
-  ///
-  /// Incremental: a filter that contains an earlier one (typing on) looks
-  /// only at that one's matches, and a filter met before (Backspace) takes
-  /// its kept result. The results are the same as a search of every row's.
-  private mutating func findMatches() {
-    guard !filter.isEmpty else {
-      matches = nil
-      shownItems = itemCount
-      filterResults.removeAll()
-      return
-    }
-    let needle = Array(filter.lowercased())
-    // Drop the kept results the new filter does not contain: a row it
-    // matches may be missing from them.
-    while let last = filterResults.last, !Self.contains(needle, last.needle) {
-      filterResults.removeLast()
-    }
-    if let last = filterResults.last, last.needle == needle {
-      matches = last.matches
-      shownItems = last.items
-      return
-    }
-    let (shown, count) = Self.search(
-      needle, in: rows, among: filterResults.last?.matches, keeping: filterResults.last?.items)
-    matches = shown
-    shownItems = count
-    filterResults.append(FilterResult(needle: needle, matches: shown, items: count))
-    // Bounded memory: the kept results together hold at most about three
-    // lists' worth of indices; the widest go first.
-    var kept = filterResults.reduce(0) { $0 + $1.matches.count }
-    while filterResults.count > 1, kept > 3 * rows.count + 64 {
-      kept -= filterResults.removeFirst().matches.count
-    }
-  }
-
-  /// A filter's result, kept for the filters typed after it and for
-  /// Backspace: the filter's characters, lowercased, and what it showed.
-  private struct FilterResult {
-    var needle: [Character]
-    var matches: [Int]
-    var items: Int
-  }
-
-  /// The results of the filter being typed and of the filters it grew from
-  /// (each containing the one before), widest first. Emptied when the rows
-  /// change or the filter is cleared.
-  private var filterResults: [FilterResult] = []
-
-  /// True when `part` occurs in `whole` (both lowercased characters).
-  private static func contains(_ whole: [Character], _ part: [Character]) -> Bool {
-    guard part.count <= whole.count else { return false }
-    if part.isEmpty { return true }
-    for start in 0...(whole.count - part.count)
-    where whole[start..<start + part.count].elementsEqual(part) {
-      return true
-    }
-    return false
-  }
-
-  /// The rows of `rows` whose title or search text contains `needle` (each
-  /// after its section's header), and how many there are not counting the
-  /// headers. With `candidates` (the matches of a filter that `needle`
-  /// contains) only those rows are looked at; when every one of them
-  /// matches, the same array is returned (nothing copied).
-  static func search(
-    _ needle: [Character], in rows: [ListRow], among candidates: [Int]? = nil,
-    keeping candidateItems: Int? = nil
-  ) -> (matches: [Int], items: Int) {
-    let kind = NeedleKind(needle)
-    func contains(_ text: String) -> Bool {
-      kind.quickMatch(in: text) ?? (Self.matchStart(of: needle, in: text) != nil)
-    }
-    // Through a buffer, field by field: copying each ListRow out of the
-    // array (its strings, closures and id) cost more than the search.
-    return rows.withUnsafeBufferPointer { rows in
-      var shown: [Int] = []
-      var pendingHeader: Int?
-      var count = 0
-      // Rows often share one search text (every row that opens the same
-      // story): the answer for the last one is kept, and a text equal to
-      // it (the same storage compares at once) is not searched again.
-      var lastText = ""
-      var lastTextMatches = false
-      func searchTextMatches(_ text: String) -> Bool {
-        if text.isEmpty { return false }
-        if text == lastText { return lastTextMatches }
-        lastText = text
-        lastTextMatches = contains(text)
-        return lastTextMatches
-      }
-      func visit(_ index: Int) {
-        if rows[index].isHeader {
-          pendingHeader = index
-          return
-        }
-        guard contains(rows[index].title) || searchTextMatches(rows[index].searchText)
-        else { return }
-        if let header = pendingHeader { shown.append(header) }
-        pendingHeader = nil
-        shown.append(index)
-        count += 1
-      }
-      if let candidates {
-        for index in candidates { visit(index) }
-        if count == candidateItems { return (candidates, count) }
-      } else {
-        for index in rows.indices { visit(index) }
-      }
-      return (shown, count)
-    }
-  }
-
-  /// What a filter is made of, for the quick answer over ASCII text.
-  private enum NeedleKind {
-    /// Printable ASCII only (space to `~`): its bytes.
-    case printable([UInt8])
-    /// At least one character outside ASCII (CJK, an accent).
-    case beyondASCII
-    /// ASCII with a control character: compared character by character.
-    case other
-
-    init(_ needle: [Character]) {
-      var bytes: [UInt8] = []
-      bytes.reserveCapacity(needle.count)
-      for character in needle {
-        guard let value = character.asciiValue else {
-          self = .beyondASCII
-          return
-        }
-        bytes.append(value)
-      }
-      self = bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? .printable(bytes) : .other
-    }
-
-    /// Whether `text` contains the needle, ignoring case, when `text` is
-    /// all ASCII; nil when it is not (or for ``other``), where the
-    /// characters must be compared (``ListView/matchStart(of:in:)``). In
-    /// ASCII text each printable byte is a character of its own, and no
-    /// character outside ASCII lowercases to ASCII characters, so comparing
-    /// bytes gives the same answer without building a character.
-    func quickMatch(in text: String) -> Bool? {
-      if case .other = self { return nil }
-      // A native string's bytes are read in place: no copy of the string
-      // (a retain and a release for each row searched).
-      if let answer = text.utf8.withContiguousStorageIfAvailable({ quickMatch(inBytes: $0) }) {
-        return answer
-      }
-      var text = text
-      return text.withUTF8 { quickMatch(inBytes: $0) }
-    }
-
-    /// ``quickMatch(in:)`` over the text's UTF-8 bytes.
-    private func quickMatch(inBytes bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
-      guard case .printable(let needle) = self, !needle.isEmpty else {
-        // Beyond ASCII, or empty: no match in ASCII text.
-        for byte in bytes where byte >= 0x80 { return nil }
-        return false
-      }
-      // One pass: the answer holds only for ASCII text, so every byte
-      // is checked, after the match too.
-      var found = false
-      let first = needle[0]
-      let last = bytes.count - needle.count
-      for start in bytes.indices {
-        var value = bytes[start]
-        if value >= 0x80 { return nil }
-        guard !found, start <= last else { continue }
-        if value >= 0x41, value <= 0x5A { value |= 0x20 }
-        guard value == first else { continue }
-        var offset = 1
-        while offset < needle.count {
-          var value = bytes[start + offset]
-          if value >= 0x41, value <= 0x5A { value |= 0x20 }
-          if value != needle[offset] { break }
-          offset += 1
-        }
-        found = offset == needle.count
-      }
-      return found
-    }
+  /// Where row `index` is among the rows shown, or where it would be: the
+  /// first row shown at or after it.
+  func shownPlace(ofRow index: Int) -> Int {
+    guard let matches else { return index }
+    return matches.lowerBound(of: index)
   }
 
   /// Keeps the selection inside the rows shown and off the headers (the
   /// nearest row toward the end first when `towardEnd`, else toward the
   /// start), and makes the position on screen the one the user's move left.
-  private mutating func clamp(towardEnd: Bool) {
+  mutating func clamp(towardEnd: Bool) {
     position = min(max(0, position), max(0, shownRowCount - 1))
     if isHeader(atPosition: position) {
       let step = towardEnd ? 1 : -1
@@ -497,141 +414,24 @@ public struct ListView {
     guard y >= rect.minY, y < rect.maxY else { return nil }
     return rowIndex(atPosition: scrollOffset + (y - rect.minY))
   }
+}
 
-  /// Where `needle` (lowercased characters) first occurs in `title`,
-  /// ignoring case, as a range of characters; nil when it does not.
-  static func matchStart(of needle: [Character], in title: String) -> Range<Int>? {
-    guard !needle.isEmpty else { return nil }
-    let haystack = title.map { Character($0.lowercased()) }
-    guard haystack.count >= needle.count else { return nil }
-    for start in 0...(haystack.count - needle.count)
-    where haystack[start..<start + needle.count].elementsEqual(needle) {
-      return start..<start + needle.count
+extension Array where Element == Int {
+  /// The first index whose element is `value` or more, in a sorted array.
+  /// O(log n).
+  func lowerBound(of value: Int) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if self[middle] < value { low = middle + 1 } else { high = middle }
     }
-    return nil
+    return low
   }
 
-  // MARK: Drawing
-
-  /// Draws the visible rows into `rect`; call ``layout(height:bottomInset:)`` first.
-  package func render(in rect: Rect, theme: Theme, into buffer: inout ScreenBuffer) {
-    guard !rect.isEmpty else { return }
-    let end = min(shownRowCount, scrollOffset + rect.height)
-    let needle = Array(filter.lowercased())
-    for (line, shown) in (scrollOffset..<max(scrollOffset, end)).enumerated() {
-      guard let index = rowIndex(atPosition: shown) else { break }
-      let frame = Rect(x: rect.minX, y: rect.minY + line, width: rect.width, height: 1)
-      if rows[index].isHeader {
-        renderHeader(rows[index], in: frame, theme: theme, into: &buffer)
-        continue
-      }
-      let selected = showsSelection && shown == position
-      renderRow(
-        rows[index], selected: selected, match: needle, in: frame, theme: theme, into: &buffer)
-    }
-    // The scroll bar stays in the uncovered part, where it can be seen.
-    let (_, uncovered) = rect.dividedAtBottom(min(bottomInset, rect.height))
-    renderScrollIndicator(in: uncovered, theme: theme, into: &buffer)
-  }
-
-  /// A section header: its title in the heading style, cut to fit.
-  private func renderHeader(
-    _ row: ListRow, in frame: Rect, theme: Theme, into buffer: inout ScreenBuffer
-  ) {
-    buffer.fill(frame, with: Cell(" ", style: theme[.row]))
-    let limit = frame.maxX - 1
-    let title = TextWidth.truncate(row.title, toWidth: limit - (frame.minX + 1))
-    buffer.write(
-      title, at: Point(x: frame.minX + 1, y: frame.minY), style: theme[.heading], maxX: limit)
-  }
-
-  private func renderRow(
-    _ row: ListRow, selected: Bool, match needle: [Character], in frame: Rect, theme: Theme,
-    into buffer: inout ScreenBuffer
-  ) {
-    let base = selected ? theme[.selectedRow] : theme[.row]
-    buffer.fill(frame, with: Cell(" ", style: base))
-    // " title ……… detail badge › " with one column of margin on each side.
-    let hasChevron = row.destination != nil
-    let right = frame.maxX - 2
-    var titleLimit = right - (hasChevron ? 2 : 0)
-    if hasChevron, right - 1 > frame.minX {
-      buffer.set(Cell("›", style: base), x: right - 1, y: frame.minY)
-    }
-    titleLimit = renderBadge(
-      row.badge, selected: selected, endingAt: titleLimit, from: frame.minX + 1, y: frame.minY,
-      theme: theme, into: &buffer)
-    let titleWidth = TextWidth.width(of: row.title)
-    let detailRoom = titleLimit - (frame.minX + 1) - titleWidth - 2
-    if !row.detail.isEmpty, detailRoom >= 4 {
-      let detail = TextWidth.truncate(row.detail, toWidth: detailRoom)
-      let x = titleLimit - TextWidth.width(of: detail)
-      let style = selected ? base : theme[.rowDetail]
-      buffer.write(detail, at: Point(x: x, y: frame.minY), style: style, maxX: titleLimit)
-      titleLimit = x - 2
-    }
-    let titleStyle = Self.titleStyle(row.emphasis, on: base, selected: selected, theme: theme)
-    let title = TextWidth.truncate(row.title, toWidth: titleLimit - (frame.minX + 1))
-    buffer.write(
-      title, at: Point(x: frame.minX + 1, y: frame.minY), style: titleStyle, maxX: titleLimit)
-    // The filter's match in the title, in the match style, as far as it
-    // shows (never over the `…` of a cut title).
-    if let match = Self.matchStart(of: needle, in: row.title) {
-      let characters = Array(row.title)
-      let x = frame.minX + 1 + TextWidth.width(of: String(characters[..<match.lowerBound]))
-      let shownEnd = frame.minX + 1 + TextWidth.width(of: title) - (title == row.title ? 0 : 1)
-      buffer.write(
-        String(characters[match]), at: Point(x: x, y: frame.minY),
-        style: Self.highlight(on: titleStyle, theme: theme), maxX: min(shownEnd, titleLimit))
-    }
-  }
-
-  /// Draws `badge` so that it ends at column `end` (exclusive), when it
-  /// leaves the title at least a few columns after `start`; returns where
-  /// the text before it must end.
-  private func renderBadge(
-    _ badge: Badge, selected: Bool, endingAt end: Int, from start: Int, y: Int, theme: Theme,
-    into buffer: inout ScreenBuffer
-  ) -> Int {
-    guard let label = badge.label else { return end }
-    // A count or a word sits in a coloured box (" 3 "); a dot alone.
-    let text = badge == .dot ? label : " \(TextWidth.truncate(label, toWidth: 8)) "
-    let width = TextWidth.width(of: text)
-    guard end - width - 2 >= start + 4 else { return end }
-    let style =
-      selected ? theme[.badgeOnSelected] : badge == .dot ? theme[.badgeDot] : theme[.badge]
-    buffer.write(text, at: Point(x: end - width, y: y), style: style, maxX: end)
-    return end - width - 1
-  }
-
-  /// The title's style for `emphasis` on a row drawn in `base`: the
-  /// selected row keeps its colours (bold shows; dim and accent would hide
-  /// the selection).
-  private static func titleStyle(
-    _ emphasis: ListRow.Emphasis, on base: Style, selected: Bool, theme: Theme
-  ) -> Style {
-    var style = base
-    if emphasis.contains(.bold) { style = style.adding(.bold) }
-    guard !selected else { return style }
-    if emphasis.contains(.dim) { style = style.adding(.dim) }
-    if emphasis.contains(.accent) {
-      style.foreground = theme[.accent].foreground
-      style = style.adding(theme[.accent].attributes)
-    }
-    return style
-  }
-
-  /// The style of a match inside a row drawn in `base`: the theme's match
-  /// style, or `base` underlined on a row that has its own background (the
-  /// selected row), where a second background would hide the selection.
-  private static func highlight(on base: Style, theme: Theme) -> Style {
-    base.background != .default || base.attributes.contains(.reverse)
-      ? base.adding(.underline) : theme[.match]
-  }
-
-  /// A thin scroll bar in the last column when the rows do not all fit.
-  private func renderScrollIndicator(in rect: Rect, theme: Theme, into buffer: inout ScreenBuffer) {
-    ScrollBar.render(
-      contentLength: shownRowCount, offset: scrollOffset, in: rect, theme: theme, into: &buffer)
+  /// True when the sorted array holds `value`. O(log n).
+  func contains(sorted value: Int) -> Bool {
+    let index = lowerBound(of: value)
+    return index < count && self[index] == value
   }
 }

@@ -1,0 +1,132 @@
+import TabBarKitTesting
+import Testing
+
+@testable import TabBarKit
+
+/// A list whose rows a data source builds when they are needed: a screenful
+/// at a time, whatever the count, and told of each change of the data.
+@MainActor
+@Suite("list data sources")
+struct ListDataSourceTests {
+  /// Log lines kept as the app's own data, counting the rows built.
+  final class Lines: ListDataSource {
+    var lines: [String]
+    var rowsBuilt = 0
+    var rowsSearched = 0
+
+    init(_ lines: [String]) { self.lines = lines }
+
+    var rowCount: Int { lines.count }
+
+    func row(at index: Int) -> ListRow {
+      rowsBuilt += 1
+      return ListRow(lines[index], id: lines[index], perform: {})
+    }
+
+    func searchableRow(at index: Int) -> ListRow {
+      rowsSearched += 1
+      return ListRow(lines[index])
+    }
+  }
+
+  static func line(_ index: Int) -> String {
+    index % 4 == 0
+      ? "2026-11-26 12:00:\(index % 60) 服务 第\(index)号 请求超时 重试中"
+      : "2026-11-26 12:00:\(index % 60) GET /api/items/\(index) served in \(index % 97) ms"
+  }
+
+  @Test("a list of 200,000 source rows builds a screenful, however far it moves")
+  func buildsOnlyWhatShows() throws {
+    let lines = Lines((0..<200_000).map(Self.line))
+    let list = ListViewController(title: "Log", dataSource: lines)
+    let app = AppDriver(root: NavigationController(rootViewController: list))
+    #expect(lines.rowsBuilt < 100, "rows built for the first frame: \(lines.rowsBuilt)")
+    #expect(app.screen.lines[2].contains("服务 第0号 请求超时"))
+    #expect(app.screen.lines[3].contains("GET /api/items/1 served"))
+    lines.rowsBuilt = 0
+    try app.press("end")
+    #expect(app.screen.text.contains("/api/items/199999 served"))
+    try app.press("pgup,up,home")
+    #expect(lines.rowsBuilt < 400, "rows built for four frames: \(lines.rowsBuilt)")
+    #expect(lines.rowsSearched == 0, "no filter, nothing read for it")
+  }
+
+  @Test("the filter reads each source row once, at its first keystroke, then searches bytes")
+  func filterReadsEachRowOnce() throws {
+    let lines = Lines((0..<20_000).map(Self.line))
+    let list = ListViewController(title: "Log", dataSource: lines)
+    list.isSearchable = true
+    let app = AppDriver(root: NavigationController(rootViewController: list))
+    try app.press("/")
+    app.type("超时")
+    #expect(lines.rowsSearched == 20_000)
+    #expect(list.listView.itemCounts == (5_000, 20_000))
+    app.type(" 重")
+    try app.press("backspace,backspace")
+    #expect(lines.rowsSearched == 20_000, "later keys search the folded texts")
+    #expect(app.screen.text.contains("服务 第0号 请求超时"))
+  }
+
+  @Test("rows the source says it appended show under a kept filter; the selection stays")
+  func noteRowsInserted() throws {
+    let lines = Lines((0..<1_000).map(Self.line))
+    let list = ListViewController(title: "Log", dataSource: lines)
+    list.isSearchable = true
+    let app = AppDriver(root: NavigationController(rootViewController: list))
+    try app.press("/")
+    app.type("served in 3 ms")
+    try app.press("enter,down")
+    let selected = list.listView.selectedRow?.title
+    let shown = list.listView.itemCounts.shown
+    let first = lines.lines.count
+    lines.lines += [
+      "2026-11-26 12:01:00 GET /api/new served in 3 ms",
+      "2026-11-26 12:01:00 GET /x served in 4 ms",
+    ]
+    lines.rowsSearched = 0
+    list.listView.noteRowsInserted(in: first..<lines.lines.count)
+    #expect(lines.rowsSearched == 2, "the new rows alone are read")
+    #expect(list.listView.itemCounts == (shown + 1, 1_002))
+    #expect(list.listView.selectedRow?.title == selected)
+    app.tick()
+    try app.press("end")
+    #expect(app.screen.text.contains("/api/new served in 3 ms"))
+  }
+
+  @Test("reloading the source keeps the selection on its row by id")
+  func reloadKeepsTheSelection() throws {
+    let lines = Lines((0..<100).map(Self.line))
+    let list = ListViewController(title: "Log", dataSource: lines)
+    let app = AppDriver(root: NavigationController(rootViewController: list))
+    try app.press("down,down,down")
+    let selected = try #require(list.listView.selectedRow?.title)
+    lines.lines.insert(contentsOf: ["first", "second"], at: 0)
+    lines.lines.removeLast(10)
+    list.listView.reloadData()
+    #expect(list.listView.selectedRow?.title == selected && list.listView.selectedIndex == 5)
+    #expect(list.listView.rowCount == 92)
+    app.tick()
+    #expect(app.screen.lines[2].contains("服务 第0号"), "the top of the screen stays on its row")
+    try app.press("home")
+    #expect(app.screen.lines[2].contains("first"))
+  }
+
+  @Test("a long searchable list on screen folds its texts between keys, then sleeps again")
+  func searchPreparedBetweenKeys() throws {
+    let lines = Lines((0..<40_000).map(Self.line))
+    let list = ListViewController(title: "Log", dataSource: lines)
+    list.isSearchable = true
+    let app = AppDriver(root: NavigationController(rootViewController: list))
+    #expect(lines.rowsSearched == 0 && list.listView.needsSearchPreparation)
+    app.advance(by: .milliseconds(10))
+    #expect(lines.rowsSearched == 8_192, "one slice")
+    try app.press("down")
+    app.advance(by: .milliseconds(50))
+    #expect(lines.rowsSearched == 40_000 && !list.listView.needsSearchPreparation)
+    #expect(app.application.timers.nextFireTime == nil, "no timer left: the app sleeps")
+    try app.press("/")
+    app.type("超时")
+    #expect(lines.rowsSearched == 40_000, "the first keystroke found the texts folded")
+    #expect(list.listView.itemCounts.shown == 10_000)
+  }
+}
