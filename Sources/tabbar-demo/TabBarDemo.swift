@@ -181,7 +181,9 @@ struct TabBarDemo {
       let network = SimulatedNetwork(latency: .milliseconds(latency), failsLoads: failLoads)
       let model = DemoModel(
         content: try DemoContent.load(path: content), network: network, loadsAtOnce: headless)
+      Phases.mark("make the model")
       root = try model.makeRoot(barStyle: barStyle)
+      Phases.mark("make the pages")
     } catch {
       throw Self.failure("\(error)")
     }
@@ -230,6 +232,7 @@ struct TabBarDemo {
     let app = Application(
       root: root, terminal: terminal, animated: !noAnimation)
     try app.run()
+    Phases.mark("run to the last frame")
     print(terminal.screen.text)
     if styles {
       print("")

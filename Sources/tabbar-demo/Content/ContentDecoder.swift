@@ -287,11 +287,19 @@ struct ContentDecoder {
   /// A row: a string (its title) or `{"title", "detail", "page"}`; `"page":
   /// null` opens nothing even when the page has a `rowPage`.
   private mutating func row(
-    _ value: JSONValue, at path: JSONPath, _ defaultPage: String?
+    _ value: JSONValue, at path: @autoclosure () -> JSONPath, _ defaultPage: String?
   ) throws(ContentError) -> ContentFile.Row {
     if case .string(let title) = value {
       return ContentFile.Row(title: title, detail: "", page: defaultPage)
     }
+    if case .object(let members) = value, let row = Self.plainRow(members, defaultPage) {
+      // Its own page is a reference to check, as the full reading notes it.
+      if case .string(let id)? = members[JSONKey("page")] {
+        noteReference(to: id, at: path().appending("page"))
+      }
+      return row
+    }
+    let path = path()
     guard case .object = value else {
       throw ContentError(
         at: path, "expected a string or an object with a \"title\", found \(value.shortDescription)"
@@ -311,6 +319,29 @@ struct ContentDecoder {
     return ContentFile.Row(
       title: try object.requiredString("title"), detail: try object.string("detail") ?? "",
       page: page, setting: setting)
+  }
+
+  /// The row of `members` when it is the common kind, a `title` string
+  /// with a `detail` and a `page` string (or `"page": null`) or neither,
+  /// read without a path or a reader made for it (100,000 rows of a news
+  /// archive); nil for any other, which ``row(_:at:_:)`` reads in full and
+  /// whose errors it reports.
+  private static func plainRow(_ members: JSONObject, _ defaultPage: String?) -> ContentFile.Row? {
+    var title: String?
+    var detail = ""
+    var page = defaultPage
+    for (key, value) in members.elements {
+      let name = key.text.utf8
+      switch value {
+      case .string(let text) where name.elementsEqual("title".utf8): title = text
+      case .string(let text) where name.elementsEqual("detail".utf8): detail = text
+      case .string(let text) where name.elementsEqual("page".utf8): page = text
+      case .null where name.elementsEqual("page".utf8): page = nil
+      default: return nil
+      }
+    }
+    guard let title else { return nil }
+    return ContentFile.Row(title: title, detail: detail, page: page)
   }
 
   // MARK: Plus button and timer

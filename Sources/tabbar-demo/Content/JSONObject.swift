@@ -16,10 +16,21 @@ struct JSONObject: Equatable, Sequence {
   private var index: [JSONKey: Int]?
 
   /// Past this many members, keys are found through ``index``.
-  private static let indexedCount = 12
+  static let indexedCount = 12
 
   /// An object with no members.
   init() {}
+
+  /// The members `elements`, in their order; no key may be there twice.
+  init(uniqueElements elements: ArraySlice<Element>) {
+    self.elements = Array(elements)
+    if elements.count > Self.indexedCount {
+      var built: [JSONKey: Int] = [:]
+      built.reserveCapacity(elements.count)
+      for (place, element) in self.elements.enumerated() { built[element.key] = place }
+      index = built
+    }
+  }
 
   /// The members of `dictionary`, in no particular order (for tests).
   init(_ dictionary: [JSONKey: JSONValue]) {

@@ -193,10 +193,20 @@ final class ComposeDesk {
     let byRow = Dictionary(
       posts.map { (Self.rowID($0), $0) }, uniquingKeysWith: { first, _ in first })
     let shown = onScreen && list.filter.isEmpty ? Set(list.visibleRowIndices) : []
-    for index in list.rows.indices {
-      guard let id = list.rows[index].id, let post = byRow[id] else { break }
+    // Row by row: a list of a data source builds only the posted rows.
+    let source = list.dataSource as? StoryRows
+    for index in 0..<list.rowCount {
+      let row = list.row(at: index)
+      guard let id = row.id, let post = byRow[id] else { break }
       let detail = detail(post)
-      if list.rows[index].detail != detail { list.rows[index].detail = detail }
+      if row.detail != detail {
+        if let source {
+          source.added[index].detail = detail
+          list.noteRowsChanged(in: index..<index + 1)
+        } else {
+          list.rows[index].detail = detail
+        }
+      }
       if shown.contains(index) { seen(post.identity) }
     }
   }

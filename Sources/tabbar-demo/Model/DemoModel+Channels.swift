@@ -8,35 +8,26 @@ extension DemoModel {
   /// categories lists every row, as the first channel (Top, 头条) does.
   /// With `loads`, each channel is a feed that loads from ``network``, as a
   /// tab's plain list is.
+  ///
+  /// The channels share the file's rows and the stories' search keys; each
+  /// builds the rows it draws (``StoryRows``), and one never shown builds
+  /// nothing.
   func channelStrip(
     title: String, rows: [ContentFile.Row], searchable: Bool, channels: [ContentFile.Channel],
     loads: Bool
   ) -> BuiltPage {
     // The channels share the rows, and so their stories: `n` on a story
     // keeps to those of the channel it was opened from (``StoryPage``).
-    let stories = storyIDs(of: rows)
+    let stories = RowStories(rows: rows, content: content)
     var first: (list: ListViewController, feed: FeedViewController?)?
     let lists = channels.enumerated().map { index, channel -> ListViewController in
-      let route = StoryRoute(stories: stories)
+      let route = StoryRoute(stories: self.storyIDs(of: rows))
       // Each channel hides the stories of blocked topics. Only the first
-      // one shows at start: the others build their rows when first shown,
-      // with the comment counts of that moment.
-      let topics = TopicFilter(blocked: blocked) {
-        var facts = StoryRowFacts(model: self)
-        var listed: [ListRow] = []
-        var topics: [String] = []
-        if channel.categories.isEmpty {
-          listed.reserveCapacity(rows.count)
-          topics.reserveCapacity(rows.count)
-        }
-        for row in rows {
-          let story = row.page.map { facts.facts(of: $0) }
-          guard channel.lists(category: story?.category) else { continue }
-          listed.append(self.listRow(row, facts: &facts, route: route))
-          topics.append(story?.topic ?? "")
-        }
-        return (listed, topics)
-      }
+      // one shows at start: the others pick their rows when first shown.
+      let topics = TopicFilter(
+        source: StoryRows(
+          stories: stories, channel: index == 0 ? nil : channel, model: self, route: route),
+        blocked: blocked)
       let list = TopicListPage(title: channel.title, topics: topics, lazily: index > 0)
       list.isSearchable = searchable
       let loader = loads ? feed(list, topics: topics) : nil

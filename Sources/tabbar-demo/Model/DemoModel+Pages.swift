@@ -119,16 +119,21 @@ extension DemoModel {
         title: title, rows: rows, searchable: searchable, channels: page.channels ?? [],
         loads: loads)
     case .list(let rows, let searchable):
-      var storyText: [String: String] = [:]
-      let route = StoryRoute(stories: storyIDs(of: rows))
-      let listRows = rows.map { listRow($0, storyText: &storyText, route: route) }
-      let topics = TopicFilter(rows: listRows, of: rows, content: content, blocked: blocked)
-      // A list of stories hides those of the blocked topics; Reading's
-      // books start with where reading stopped.
-      let list =
-        topics.hasTopics
-        ? TopicListPage(title: title, topics: topics)
-        : ListViewController(title: title, rows: continueRows(onPage: id) + listRows)
+      let route = StoryRoute(stories: self.storyIDs(of: rows))
+      let topics = TopicFilter(
+        source: StoryRows(
+          stories: RowStories(rows: rows, content: content), model: self, route: route),
+        blocked: blocked)
+      // A list of stories hides those of the blocked topics, and builds the
+      // rows it draws; Reading's books start with where reading stopped.
+      let list: ListViewController
+      if topics.hasTopics {
+        list = TopicListPage(title: title, topics: topics)
+      } else {
+        var storyText: [String: String] = [:]
+        let listRows = rows.map { listRow($0, storyText: &storyText, route: route) }
+        list = ListViewController(title: title, rows: continueRows(onPage: id) + listRows)
+      }
       list.isSearchable = searchable
       let built = loads ? listed(feed(list, topics: topics.hasTopics ? topics : nil)) : listed(list)
       route.list = built.list
@@ -143,10 +148,12 @@ extension DemoModel {
       // Each section's list filters with / as a tab's list does. A story
       // opened from a section goes through the section's stories.
       let lists = sections.map { section in
-        let route = StoryRoute(stories: storyIDs(of: section.rows))
+        let route = StoryRoute(stories: self.storyIDs(of: section.rows))
         let topics = TopicFilter(
-          rows: section.rows.map { listRow($0, route: route) }, of: section.rows,
-          content: content, blocked: blocked)
+          source: StoryRows(
+            stories: RowStories(rows: section.rows, content: content), model: self,
+            route: route),
+          blocked: blocked)
         let list = TopicListPage(title: section.title, topics: topics)
         list.isSearchable = true
         showsCommentCounts(in: list)

@@ -21,7 +21,7 @@ extension DemoModel {
       guard let list else { return }
       switch change {
       case .posted(let post, let badge) where post.tab == tab:
-        list.listView.rows.insert(compose.row(post), at: 0)
+        list.listView.insertFirst(compose.row(post))
         // A post taken back from --state goes in where it was, unselected.
         guard badge != nil else { return }
         list.listView.select(0)

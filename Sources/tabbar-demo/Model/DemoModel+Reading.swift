@@ -58,6 +58,9 @@ extension DemoModel {
   /// Puts the comment counts now on the rows of `list` that open a story
   /// taking comments. A row is known by its title, as the content gives it.
   func showCommentCounts(in list: ListViewController) {
+    // A list of a data source builds its rows with the counts of the
+    // moment as it draws them.
+    if list.listView.dataSource is StoryRows { return list.setNeedsDisplay() }
     let storyByTitle = storyByRowTitle ?? storiesTakingComments()
     storyByRowTitle = storyByTitle
     var rows = list.listView.rows

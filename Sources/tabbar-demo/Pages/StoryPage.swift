@@ -18,15 +18,24 @@ extension Action {
 /// story open. The list's rows share one route.
 @MainActor
 final class StoryRoute {
-  /// The stories the list's rows open, in order, each once.
-  let stories: [String]
+  /// The stories the list's rows open, in order, each once: worked out
+  /// when a story first asks, so that a list of 100,000 rows pays for them
+  /// then, not at start.
+  var stories: [String] {
+    if let known { return known }
+    let stories = make()
+    known = stories
+    return stories
+  }
+  private var known: [String]?
+  private let make: () -> [String]
   /// The list; nil where the story has none to follow (a section of
   /// Topics, under which the stack holds the accordion).
   weak var list: ListViewController?
 
   /// The route through `stories`; the list is given once it is made.
-  init(stories: [String]) {
-    self.stories = stories
+  init(stories: @autoclosure @escaping () -> [String]) {
+    make = stories
   }
 }
 

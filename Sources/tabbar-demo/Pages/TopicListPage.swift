@@ -68,7 +68,7 @@ final class TopicsPage: AccordionController {
     let list = lists[index]
     guard title.contains(where: { ("0"..."9").contains($0) }) else { return title }
     list.topics.update(&list.listView)
-    return SettingsPage.replacingCount(in: title, with: list.listView.rows.count)
+    return SettingsPage.replacingCount(in: title, with: list.listView.rowCount)
   }
 
   override func viewWillAppear() {
