@@ -47,7 +47,7 @@ final class StateRunTests {
       root = try model.makeRoot(barStyle: nil)
       session = StateSession(path: state, content: ContentState.name(ofContentAt: content))
       let form = session.restore(into: root, theme: nil, barStyle: nil)
-      root.compose.reopen(form, model: model)
+      root.reopenForm(form)
       terminal = MemoryTerminal(size: Size(width: 80, height: 24))
       app = Application(root: root, terminal: terminal, clock: ManualClock(), animated: false)
       app.start()
