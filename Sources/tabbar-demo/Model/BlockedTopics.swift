@@ -25,6 +25,11 @@ final class BlockedTopics {
     }
   }
 
+  /// Brings the rows a list shows again up to date (their comment counts)
+  /// when the blocked topics change: the rows kept since they were made
+  /// have the counts of that time.
+  var refreshRows: ((inout [ListRow]) -> Void)?
+
   /// The topics blocked now, lowercased.
   var topics: Set<String> {
     Set(
@@ -158,6 +163,7 @@ final class TopicFilter {
         kept.append(rows[index])
       }
     }
+    blocked.refreshRows?(&kept)
     list.rows = added.isEmpty ? kept : added + kept
     return true
   }
