@@ -140,4 +140,23 @@ struct ListsAgreeTests {
         ReadingLog.downloadsPage, openedAs: "Downloads") as? ListViewController)
     #expect("\(downloads.listView.rows.count)" == before)
   }
+
+  @Test("the comment form counts down from 500 and says so when typing goes past it")
+  func commentCounter() throws {
+    let (app, terminal, root) = try Self.app()
+    try Self.press("down,enter,c,w", app)
+    #expect(terminal.screen.line(0).contains("500 characters left"), "\(terminal.screen.text)")
+    app.send(.paste("Wet"))
+    #expect(terminal.screen.line(0).contains("497 characters left"))
+    #expect(!terminal.screen.text.contains("A comment holds"))
+    app.send(.paste(String(repeating: "x", count: 497)))
+    #expect(terminal.screen.line(0).contains("0 characters left"))
+    // One more key is refused, and the form says why.
+    app.send(.key(.character("y")))
+    app.tick()
+    let form = try #require(ReadingFlowTests.top(root) as? CommentFormPage)
+    #expect(form.fields[0].text.count == 500)
+    #expect(
+      terminal.screen.text.contains("A comment holds 500 characters"), "\(terminal.screen.text)")
+  }
 }
