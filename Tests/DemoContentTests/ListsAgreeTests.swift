@@ -159,4 +159,17 @@ struct ListsAgreeTests {
     #expect(
       terminal.screen.text.contains("A comment holds 500 characters"), "\(terminal.screen.text)")
   }
+
+  @Test("a favourited story shows ★ in its byline, and f then offers to take it out")
+  func favouriteShowsOnTheStory() throws {
+    let (app, terminal, _) = try Self.app()
+    try Self.press("down,enter", app)
+    #expect(!terminal.screen.text.contains("★ By"))
+    #expect(terminal.screen.line(1).contains("f favourite"), "\(terminal.screen.text)")
+    try Self.press("f", app)
+    #expect(terminal.screen.text.contains("★ By Tom Okafor"), "\(terminal.screen.text)")
+    #expect(terminal.screen.line(1).contains("f unfavourite"))
+    try Self.press("f", app)
+    #expect(!terminal.screen.text.contains("★ By"))
+  }
 }

@@ -103,6 +103,12 @@ final class StoryPage: TextViewController {
   /// the line to the next chapter and the one to the comments.
   func blocks() -> [TextBlock] {
     var blocks = article.blocks(title: title)
+    // A favourite says so in its byline, so that f says which way it goes.
+    let dateline = article.dateline
+    if !dateline.isEmpty, model.reading.isFavourite(id) {
+      let index = title.isEmpty ? 0 : 1
+      if blocks.indices.contains(index) { blocks[index] = .paragraph("★ " + dateline) }
+    }
     let count = model.comments.count(of: id)
     if let count {
       let line = TextBlock.paragraph(DemoStrings.fill(flow.commentCount, ["count": "\(count)"]))
@@ -151,7 +157,7 @@ final class StoryPage: TextViewController {
   }
 
   override var keyBindings: [KeyBinding] {
-    let words = strings.favourite
+    let words = model.reading.isFavourite(id) ? strings.unfavourite : strings.favourite
     var bindings = super.keyBindings
     // Me's information pages (About, Terms…) are no stories to keep.
     if model.content.isReadable(id) {
@@ -182,6 +188,7 @@ final class StoryPage: TextViewController {
     switch action {
     case .favourite:
       showToast(model.reading.toggleFavourite(id) ? strings.favourited : strings.unfavourited)
+      textView.blocks = blocks()
     case .nextStory:
       open(next, or: flow.noNext)
     case .previousStory:
