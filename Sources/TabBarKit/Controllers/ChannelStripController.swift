@@ -20,7 +20,7 @@ open class ChannelStripController: ViewController {
   ///
   /// Complexity: O(n) in the channels, old and new. The pages that leave
   /// are found by identity in a set and taken out from the last one back,
-  /// each then the last of ``children``: a search of the new list for each
+  /// each then the last of `children`: a search of the new list for each
   /// old page, and removals from the front, made 10,000 channels take 5.7 s
   /// to start.
   public var channels: [ViewController] {
