@@ -264,5 +264,6 @@ final class CommentFormPage: FormViewController {
   override func decodeRestorableState(with coder: RestorationCoder) {
     guard let text = coder.decodeString(forKey: "text") else { return }
     field.text = String(text.prefix(CommentLog.maximumLength))
+    showCount()
   }
 }
