@@ -258,7 +258,8 @@ final class StateRunTests {
     #expect(next.session.problems == [])
     let form = try #require(Self.top(next.root) as? CommentFormPage)
     #expect(form.fields.first?.text == "Half written")
-    try next.press("esc")
+    // Esc on the written comment asks; Enter keeps it as a draft.
+    try next.press("esc,enter")
     let comments = try #require(Self.top(next.root) as? CommentsPage)
     #expect(comments.hottestFirst)
   }

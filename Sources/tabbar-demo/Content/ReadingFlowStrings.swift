@@ -52,6 +52,16 @@ struct ReadingFlowStrings: Equatable {
   var related = "Related clips"
   var openRelated = InterfaceStrings.KeyWords("Choose a related clip", hint: "↑↓ related")
   var openClip = InterfaceStrings.KeyWords("Open the chosen clip", hint: "enter open")
+  /// Esc on a comment with text in it: the dialog, as the compose form's.
+  var unsentComment = "Unsent comment"
+  var unsentCommentMessage = "Keep this comment to finish it later?"
+  var saveDraft = "Save draft"
+  var deleteDraft = "Delete draft"
+  var cancel = "Cancel"
+  /// The comment form's title: what is left of the characters a comment
+  /// holds, and what typing past them says under the field.
+  var charactersLeft = "{count} characters left"
+  var commentFull = "A comment holds {count} characters: the rest was not added."
 
   static let english = ReadingFlowStrings()
 
@@ -69,5 +79,8 @@ struct ReadingFlowStrings: Equatable {
     continueReading: "继续阅读：{title}", continueDetail: "{book} · {percent}%",
     startReading: "开始阅读：{title}", related: "相关视频",
     openRelated: .init("选择相关视频", hint: "↑↓ 相关视频"),
-    openClip: .init("打开所选视频", hint: "enter 打开"))
+    openClip: .init("打开所选视频", hint: "enter 打开"), unsentComment: "跟贴未发布",
+    unsentCommentMessage: "保留这条跟贴，稍后接着写？", saveDraft: "保存草稿", deleteDraft: "删除草稿",
+    cancel: "取消", charactersLeft: "还可以输入 {count} 字",
+    commentFull: "跟贴最多 {count} 字：多出的部分没有加上。")
 }

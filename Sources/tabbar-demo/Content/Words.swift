@@ -106,6 +106,9 @@ struct DemoStrings: Equatable {
   var seekForward = InterfaceStrings.KeyWords("Seek forward 10 s")
   /// `f` on a story: add it to Favourites, or take it out.
   var favourite = InterfaceStrings.KeyWords("Favourite the story", hint: "f favourite")
+  /// `f` on a story already among the favourites: take it out.
+  var unfavourite = InterfaceStrings.KeyWords(
+    "Remove the story from Favourites", hint: "f unfavourite")
   /// The toasts of `f`.
   var favourited = "Added to Favourites"
   var unfavourited = "Removed from Favourites"
@@ -136,7 +139,8 @@ struct DemoStrings: Equatable {
     ended: "■ 已结束", playerKeys: "←→ 快退/快进 10 秒 · 点击进度条跳转", play: "播放", pause: "暂停",
     replay: "重播", change: "更改", refresh: .init("重新加载", hint: "r 刷新"),
     seekBackward: .init("快退 10 秒", hint: "←→ 快退/快进"), seekForward: .init("快进 10 秒"),
-    favourite: .init("收藏这篇新闻", hint: "f 收藏"), favourited: "已收藏", unfavourited: "已取消收藏",
+    favourite: .init("收藏这篇新闻", hint: "f 收藏"),
+    unfavourite: .init("取消收藏这篇新闻", hint: "f 取消收藏"), favourited: "已收藏", unfavourited: "已取消收藏",
     signIn: "登录", signInToPost: "登录后发布", signInToPostMessage: "发布需要账号：请先登录。",
     signedOutList: "已退出登录：登录后查看。", noDownloads: "没有已保存的内容：缓存已清除。",
     newsAlert: "快讯：{title}", minutesAgo: "{n}分钟前", hoursAgo: "{n}小时前", daysAgo: "{n}天前",

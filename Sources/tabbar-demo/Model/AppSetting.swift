@@ -59,13 +59,28 @@ enum AppSetting: String, CaseIterable {
     -> (title: String, detail: String)
   {
     switch self {
-    case .nightMode: return (row.title, words.string(store.nightMode.rawValue))
-    case .notifications: return (row.title, words.string(store.notifications ? "on" : "off"))
-    case .barStyle: return (row.title, words.string(store.barStyle.rawValue))
+    case .nightMode:
+      return (store.localized(row.title), store.localized(words.string(store.nightMode.rawValue)))
+    case .notifications:
+      return (
+        store.localized(row.title),
+        store.localized(words.string(store.notifications ? "on" : "off"))
+      )
+    case .barStyle:
+      return (store.localized(row.title), store.localized(words.string(store.barStyle.rawValue)))
     case .signOut:
-      return store.signedIn ? (row.title, row.detail) : (words.string("signIn"), "")
-    case .clearCache: return (row.title, store.cacheCleared ? "" : row.detail)
-    case .language: return (row.title, words.string(store.chinese ? "chinese" : "english"))
+      return store.signedIn
+        ? (store.localized(row.title), row.detail) : (store.localized(words.string("signIn")), "")
+    case .clearCache:
+      // Cleared, the cache holds nothing: the size says so.
+      let size =
+        store.cacheCleared ? SettingsPage.replacingCount(in: row.detail, with: 0) : row.detail
+      return (store.localized(row.title), size)
+    case .language:
+      return (
+        store.localized(row.title),
+        store.localized(words.string(store.chinese ? "chinese" : "english"))
+      )
     }
   }
 
@@ -90,18 +105,18 @@ enum AppSetting: String, CaseIterable {
       if store.signedIn {
         page.confirm(words) { [weak page] in
           store.setSignedIn(false)
-          page?.showToast(words.string("signedOut"))
+          page?.showToast(store.localized(words.string("signedOut")))
         }
       } else {
         store.setSignedIn(true)
-        page.showToast(words.string("signedIn"))
+        page.showToast(store.localized(words.string("signedIn")))
       }
     case .language:
       store.setChinese(!store.chinese)
     case .clearCache:
       page.confirm(words) { [weak page] in
         store.cacheCleared = true
-        page?.showToast(words.string("cleared"))
+        page?.showToast(store.localized(words.string("cleared")))
       }
     }
   }

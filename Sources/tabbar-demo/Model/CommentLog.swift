@@ -68,6 +68,9 @@ final class CommentLog {
   }
   /// How many comments were written on each story.
   private var writtenCounts: [String: Int] = [:]
+  /// The comments saved as drafts from the form's Esc, by story: the next
+  /// form on the story opens with its draft. Kept while the app runs.
+  var drafts: [String: String] = [:]
   /// Called when comments were written or taken back from `--state`.
   var onChange: (() -> Void)?
   private let content: ContentFile

@@ -28,12 +28,18 @@ extension DemoModel {
         source: StoryRows(
           stories: stories, channel: index == 0 ? nil : channel, model: self, route: route),
         blocked: blocked)
-      let list = TopicListPage(title: channel.title, topics: topics, lazily: index > 0)
+      let list = TopicListPage(
+        title: settings.localizedChannel(channel.title), topics: topics, lazily: index > 0)
       list.isSearchable = searchable
       let loader = loads ? feed(list, topics: topics) : nil
       let shown = loader ?? list
       route.list = shown
       showsCommentCounts(in: shown)
+      shown.title = settings.localizedChannel(channel.title)
+      changes.observe(by: shown) { [weak self, weak shown] change in
+        guard case .language = change, let self, let shown else { return }
+        shown.title = settings.localizedChannel(channel.title)
+      }
       if index == 0 { first = (shown, loader) }
       return shown
     }

@@ -56,10 +56,10 @@ extension DemoModel {
 
   /// The dialog the plus button shows while signed out: Sign in or Cancel.
   func signInFirst() -> ViewController {
-    let words = content.words
+    let words = settings.strings
     return AlertController.confirm(
-      title: words.demo.signInToPost, message: words.demo.signInToPostMessage,
-      confirm: words.demo.signIn, cancel: words.interface[.cancel].help
+      title: words.signInToPost, message: words.signInToPostMessage,
+      confirm: words.signIn, cancel: settings.interface[.cancel].help
     ) { [settings] in settings.setSignedIn(true) }
   }
 
@@ -94,6 +94,23 @@ extension DemoModel {
   /// Every list it makes observes ``changes`` for its comment counts, and
   /// Reading's for its Continue row.
   func build(_ id: String, openedAs title: String, route: StoryRoute?, loads: Bool) -> BuiltPage {
+    let built = make(id, openedAs: title, route: route, loads: loads)
+    // Every page's title follows the language, live: Me's pages, the
+    // tabs' roots (`我的`), the back label of the page above.
+    let original = content.pages[JSONKey(id)]?.title ?? title
+    built.page.title = settings.localized(original)
+    changes.observe(by: built.page) { [weak self, weak page = built.page] change in
+      guard case .language = change, let self, let page else { return }
+      page.title = settings.localized(original)
+    }
+    return built
+  }
+
+  /// The page `id` as ``build(_:openedAs:route:loads:)`` makes it, titled
+  /// as the file says.
+  private func make(_ id: String, openedAs title: String, route: StoryRoute?, loads: Bool)
+    -> BuiltPage
+  {
     guard let page = content.pages[JSONKey(id)] else {
       preconditionFailure("page \(id) was checked to exist when the file was loaded")
     }
@@ -105,13 +122,14 @@ extension DemoModel {
       return listed(ReadingListPage(title: title, model: self) { $0.favourites })
     case .list where id == ReadingLog.messagesPage:
       return listed(MessagesPage(title: title, model: self))
-    case .list where id == ReadingLog.downloadsPage && settings.cacheCleared:
-      // Clear cache removed the saved pages.
+    case .list where ReadingLog.signedInPages.contains(id) && !settings.signedIn:
+      // Downloads and Subscriptions are the reader's own, as History is:
+      // signed out they are empty and say why (Me counts them 0).
       let list = ListViewController(title: title)
-      list.emptyMessage = settings.strings.noDownloads
+      list.emptyMessage = settings.strings.signedOutList
       return loads ? listed(feed(list)) : listed(list)
     case _ where id == ReadingLog.profilePage && !settings.signedIn:
-      return listed(SignInPage(title: title, settings: settings, strings: content.words.demo))
+      return listed(SignInPage(title: title, settings: settings, strings: settings.strings))
     case .list(let rows, _) where rows.contains(where: { $0.setting != nil }):
       return listed(SettingsPage(title: title, rows: rows, model: self))
     case .list(let rows, let searchable) where page.channels != nil:
@@ -159,11 +177,14 @@ extension DemoModel {
         showsCommentCounts(in: list)
         return list
       }
-      return BuiltPage(page: TopicsPage(title: title, lists: lists, headerHeight: headerHeight))
+      let topics = TopicsPage(title: title, lists: lists, headerHeight: headerHeight)
+      topics.localized = { [settings] in settings.localized($0) }
+      return BuiltPage(page: topics)
     case .form(let form):
       // Opened after a switch to 中文, the form is titled in Chinese.
       return BuiltPage(
-        page: ComposePage(id: id, title: settings.localized(title), form: form, desk: compose))
+        page: ComposePage(
+          id: id, title: settings.localized(title), form: settings.localized(form), desk: compose))
     }
   }
 

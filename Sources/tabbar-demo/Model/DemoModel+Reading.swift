@@ -32,9 +32,23 @@ extension DemoModel {
     return base.isEmpty ? words : base + " · " + words
   }
 
-  /// `detail` without the comment count ``detail(of:)`` put after it.
+  /// `detail` without the comment count ``detail(of:)`` put after it, in
+  /// the language chosen now or the other one (it was put before a switch).
   func detailWithoutCount(_ detail: String) -> String {
-    let parts = settings.strings.flow.commentCount.components(separatedBy: "{count}")
+    let templates = [
+      settings.strings.flow.commentCount, content.words.demo.flow.commentCount,
+      ReadingFlowStrings.simplifiedChinese.commentCount,
+    ]
+    for template in templates {
+      let rest = Self.removingCount(from: detail, writtenAs: template)
+      if rest != detail { return rest }
+    }
+    return detail
+  }
+
+  /// `detail` without a count written with `template` at its end.
+  private static func removingCount(from detail: String, writtenAs template: String) -> String {
+    let parts = template.components(separatedBy: "{count}")
     guard parts.count == 2, detail.hasSuffix(parts[1]) else { return detail }
     var rest = detail.dropLast(parts[1].count)
     guard rest.last?.isNumber == true else { return detail }
@@ -50,8 +64,15 @@ extension DemoModel {
   /// list was made.
   func showsCommentCounts(in list: ListViewController) {
     changes.observe(by: list) { [weak self, weak list] change in
-      guard case .comments = change, let self, let list else { return }
-      showCommentCounts(in: list)
+      guard let self, let list else { return }
+      switch change {
+      case .comments: showCommentCounts(in: list)
+      case .language:
+        if list.listView.dataSource is StoryRows { return list.setNeedsDisplay() }
+        var rows = list.listView.rows
+        if putCommentCounts(on: &rows, always: true) { list.apply(rows) }
+      default: return
+      }
     }
   }
 
@@ -61,9 +82,19 @@ extension DemoModel {
     // A list of a data source builds its rows with the counts of the
     // moment as it draws them.
     if list.listView.dataSource is StoryRows { return list.setNeedsDisplay() }
+    var rows = list.listView.rows
+    if putCommentCounts(on: &rows) { list.apply(rows) }
+  }
+
+  /// Puts the comment counts now, in the language chosen now, on those of
+  /// `rows` that open a story taking comments; returns true when a detail
+  /// changed. Unless `always`, nothing to do while no comment was written
+  /// and the language is the file's: the rows were made with its counts.
+  @discardableResult
+  func putCommentCounts(on rows: inout [ListRow], always: Bool = false) -> Bool {
+    guard always || !comments.written.isEmpty || settings.chinese else { return false }
     let storyByTitle = storyByRowTitle ?? storiesTakingComments()
     storyByRowTitle = storyByTitle
-    var rows = list.listView.rows
     var changed = false
     for index in rows.indices {
       guard let id = storyByTitle[rows[index].title] else { continue }
@@ -73,7 +104,7 @@ extension DemoModel {
         changed = true
       }
     }
-    if changed { list.apply(rows) }
+    return changed
   }
 
   /// The story each row title of the content's lists and sections opens,
@@ -135,6 +166,11 @@ extension DemoModel {
   func followsResume(in list: ListViewController) {
     changes.observe(by: list) { [weak self, weak list] change in
       guard case .resume = change, let self, let list, !list.listView.rows.isEmpty else {
+        if case .language = change, let self, let list, !list.listView.rows.isEmpty {
+          var rows = list.listView.rows
+          rows[0] = self.continueRow()
+          list.apply(rows)
+        }
         return
       }
       var rows = list.listView.rows
@@ -156,11 +192,14 @@ extension DemoModel {
         self.page(clip, openedAs: title)
       }
     }
-    return PlayerPage(
+    let player = PlayerPage(
       title: title, length: .seconds(seconds), strings: settings.strings,
       start: .seconds(resume.seconds(of: id) ?? 0), summary: video.description, clips: clips
     ) { [resume] position in
       resume.recordVideo(id, at: Int(position.components.seconds), length: seconds)
     }
+    // A clip watched goes to History, as a story read does.
+    player.onAppear = { [reading] in reading.read(id) }
+    return player
   }
 }

@@ -25,6 +25,9 @@ final class DemoModel {
     case landed(tab: Int)
     /// Every story posted to tab `tab` has been seen: its badge goes.
     case postsSeen(tab: Int)
+    /// The language changed (Me's Language): titles, rows and counts show
+    /// their words again.
+    case language
   }
 
   /// The pages and the app told of each ``Change``.
@@ -74,5 +77,6 @@ final class DemoModel {
       self?.changes.send(.comments)
     }
     resume.onChange = { [weak self] in self?.changes.send(.resume) }
+    settings.onLanguageChange = { [weak self] in self?.changes.send(.language) }
   }
 }

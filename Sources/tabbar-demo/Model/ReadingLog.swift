@@ -55,8 +55,14 @@ final class ReadingLog {
   /// The page id of the list of messages (not stories: reading one does not
   /// go to History).
   static let messagesPage = "me-messages"
-  /// The page id of the saved pages, which Clear cache empties.
+  /// The page id of the pages saved to read offline (Clear cache leaves
+  /// them: they are the reader's, not a cache).
   static let downloadsPage = "me-downloads"
+  /// The page id of the books subscribed to.
+  static let subscriptionsPage = "me-subscriptions"
+  /// The lists of the file's own that are the reader's, as History is:
+  /// empty while signed out.
+  static let signedInPages: Set<String> = [downloadsPage, subscriptionsPage]
   /// The page id of the profile, which offers Sign in while signed out.
   static let profilePage = "me-profile"
 
@@ -86,12 +92,13 @@ final class ReadingLog {
   /// The story pages the rows of list page `id` open.
   private static func storyIDs(ofPage id: String, in content: ContentFile) -> [String] {
     guard case .list(let rows, _)? = content.pages[JSONKey(id)]?.kind else { return [] }
-    return rows.compactMap(\.page).filter { content.isStory($0) }
+    return rows.compactMap(\.page).filter { content.isReadable($0) }
   }
 
-  /// Story `id` was read: it goes to the top of History.
+  /// Story, chapter or clip `id` was read or watched: it goes to the top
+  /// of History. Any other page (Me's About, a message) is not recorded.
   func read(_ id: String) {
-    guard !messages.contains(id) else { return }
+    guard !messages.contains(id), content.isReadable(id) else { return }
     read.add(ReadingState.Mark(id: id))
   }
 
@@ -103,6 +110,7 @@ final class ReadingLog {
   @discardableResult
   func toggleFavourite(_ id: String) -> Bool {
     if favourite.remove(key: id) { return false }
+    guard content.isReadable(id) else { return false }
     favourite.add(ReadingState.Mark(id: id))
     return true
   }
@@ -113,12 +121,24 @@ final class ReadingLog {
   /// Takes back what `state` kept: the stories the content still has, the
   /// newest of each list that fit its count and its budget.
   func restore(_ state: ReadingState) {
-    read.replace(with: state.history.filter { content.isStory($0.id) })
-    favourite.replace(with: state.favourites.filter { content.isStory($0.id) })
+    read.replace(with: state.history.filter { content.isReadable($0.id) })
+    favourite.replace(with: state.favourites.filter { content.isReadable($0.id) })
   }
 }
 
 extension ContentFile {
+  /// True when page `id` belongs in History and Favourites: a story or a
+  /// chapter (a text page with a byline or a category), or a clip (a
+  /// player). Me's information pages (Profile, About, Terms…) and the
+  /// messages are text pages with neither, and do not.
+  func isReadable(_ id: String) -> Bool {
+    switch pages[JSONKey(id)]?.kind {
+    case .text(let article)?: return !article.byline.isEmpty || !article.category.isEmpty
+    case .player?: return true
+    default: return false
+    }
+  }
+
   /// True when page `id` is a story: a text page.
   func isStory(_ id: String) -> Bool {
     if case .text? = pages[JSONKey(id)]?.kind { return true }

@@ -93,6 +93,10 @@ final class ResumeLog {
   /// True when page `id` is a chapter of a book of Reading.
   func isChapter(_ id: String) -> Bool { books[id] != nil }
 
+  /// The title of the book chapter `id` belongs to; nil for a page that is
+  /// no chapter.
+  func book(of id: String) -> String? { books[id]?.title }
+
   /// The chapters of the book chapter `id` belongs to, in order; nil for a
   /// page that is no chapter.
   func chapters(around id: String) -> [String]? { books[id]?.chapters }

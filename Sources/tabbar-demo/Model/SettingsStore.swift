@@ -228,34 +228,85 @@ final class SettingsStore {
     }
   }
 
+  /// The library's words in the language chosen.
+  var interface: InterfaceStrings { chinese ? .simplifiedChinese : content.words.interface }
+
   /// The words of the demo's own pages in the language chosen.
   var strings: DemoStrings { chinese ? .simplifiedChinese : content.words.demo }
 
+  /// Told after the language changed: the model tells the pages, which
+  /// show their words again (titles, rows, channels, section headers).
+  var onLanguageChange: (() -> Void)?
+
   /// Switches the interface between English (the file's words) and
-  /// Chinese, live: the hint, the help, the library's words and the tabs'
-  /// titles that have a Chinese name.
+  /// Chinese, live: the hint, the help, the library's words, the tabs'
+  /// titles and text badges, the plus button, and (through
+  /// ``onLanguageChange``) every page's words that have a Chinese name.
   func setChinese(_ on: Bool) {
+    let changed = on != chinese
     chinese = on
     guard let root else { return }
-    root.interfaceStrings = on ? .simplifiedChinese : content.words.interface
+    root.interfaceStrings = interface
     for (controller, tab) in zip(root.viewControllers, content.tabs) {
-      let title = on ? Self.chineseTitles[tab.item.title] ?? tab.item.title : tab.item.title
       // A tab's navigation controller gives its root page the same item.
-      controller.tabBarItem.title = title
+      controller.tabBarItem.title = localized(tab.item.title)
+      if case .text(let text) = controller.tabBarItem.badge {
+        controller.tabBarItem.badge = .text(localizedBadge(text))
+      }
+    }
+    if var plus = root.plusButton, let title = content.plusButton?.title {
+      plus.title = localized(title)
+      try? root.setPlusButton(plus)
     }
     root.setNeedsDisplay()
+    if changed { onLanguageChange?() }
   }
 
-  /// The Chinese names of the built-in tabs' titles, and of the Post form's.
-  static let chineseTitles = [
-    "News": "新闻", "Reading": "阅读", "Video": "视频", "Topics": "话题", "Me": "我的",
-    "Post": "发布", "Compose": "写新闻",
-  ]
-
   /// `title` in the language chosen now: its Chinese name while the
-  /// interface is Chinese, if it has one.
+  /// interface is Chinese, if it has one (``BuiltInChinese``). A title
+  /// with a count in brackets keeps its count: `Science (4)`, `科技 (4)`.
   func localized(_ title: String) -> String {
-    chinese ? Self.chineseTitles[title] ?? title : title
+    guard chinese else { return title }
+    if let word = BuiltInChinese.words[title] { return word }
+    if let open = title.firstRange(of: " ("),
+      let word = BuiltInChinese.words[
+        String(title[..<open.lowerBound])]
+    {
+      return word + title[open.lowerBound...]
+    }
+    return title
+  }
+
+  /// The title of a channel of News in the language chosen now.
+  func localizedChannel(_ title: String) -> String {
+    chinese ? BuiltInChinese.channels[title] ?? title : title
+  }
+
+  /// A text badge in the language chosen now, whichever it was set in.
+  func localizedBadge(_ text: String) -> String {
+    chinese ? localized(text) : BuiltInChinese.english[text] ?? text
+  }
+
+  /// `form` with its words in the language chosen now: labels,
+  /// placeholders, options, the button, the badge, the toast and the
+  /// dialog's words.
+  func localized(_ form: ContentFile.FormSpec) -> ContentFile.FormSpec {
+    guard chinese else { return form }
+    var form = form
+    for index in form.fields.indices {
+      form.fields[index].label = localized(form.fields[index].label)
+      form.fields[index].placeholder = localized(form.fields[index].placeholder)
+      form.fields[index].choices = form.fields[index].choices.map(localized)
+    }
+    form.submit = localized(form.submit)
+    if case .text(let text) = form.badge { form.badge = .text(localized(text)) }
+    form.toast = form.toast.map(localized)
+    let words: [WritableKeyPath<ContentFile.FormSpec.Strings, String>] = [
+      \.required, \.byline, \.time, \.discardTitle, \.discardMessage, \.saveDraft,
+      \.deleteDraft, \.cancel,
+    ]
+    for word in words { form.strings[keyPath: word] = localized(form.strings[keyPath: word]) }
+    return form
   }
 
   /// The switch of the row titled `title`, `initial` until it is changed.

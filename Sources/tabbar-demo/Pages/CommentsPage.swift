@@ -99,11 +99,11 @@ final class CommentsPage: TextViewController {
   /// The form, or while signed out the dialog that signs in first.
   private func write() {
     guard model.settings.signedIn else {
-      let words = model.content.words
+      let settings = model.settings
       return present(
         AlertController.confirm(
           title: flow.signInToComment, message: flow.signInToCommentMessage,
-          confirm: words.demo.signIn, cancel: words.interface[.cancel].help
+          confirm: settings.strings.signIn, cancel: settings.interface[.cancel].help
         ) { [settings = model.settings] in settings.setSignedIn(true) })
     }
     navigationController?.pushViewController(form())
@@ -111,13 +111,20 @@ final class CommentsPage: TextViewController {
 
   /// The form of `w`, which adds its text as the reader's comment.
   private func form() -> CommentFormPage {
-    CommentFormPage(flow: flow) { [weak self] text in
+    let page = CommentFormPage(flow: flow, draft: model.comments.drafts[story]) {
+      [weak self] text in
       guard let self else { return }
+      model.comments.drafts[story] = nil
       model.comments.add(
         ContentFile.Comment(author: flow.you, time: flow.justNow, text: text, likes: 0),
         to: story)
       hottestFirst = false
     }
+    page.onLeave = { [weak self] draft in
+      guard let self else { return }
+      model.comments.drafts[story] = draft
+    }
+    return page
   }
 
   // MARK: State restoration and deep links
@@ -164,14 +171,27 @@ final class CommentFormPage: FormViewController {
   /// The comment's field.
   private let field: FormField
 
-  /// The form; `onPost` takes the comment's text.
-  init(flow: ReadingFlowStrings, onPost: @escaping @MainActor (String) -> Void) {
+  /// The words of the dialog Esc shows over a written comment.
+  private let flow: ReadingFlowStrings
+  /// Told what is kept when the form is left by Esc: the text for Save
+  /// draft, nil for Delete draft or an empty field.
+  var onLeave: (@MainActor (String?) -> Void)?
+
+  /// The form, holding `draft` if one was saved; `onPost` takes the
+  /// comment's text.
+  init(
+    flow: ReadingFlowStrings, draft: String? = nil,
+    onPost: @escaping @MainActor (String) -> Void
+  ) {
+    self.flow = flow
     let field = FormField(
       flow.commentField, placeholder: flow.commentPlaceholder,
       maximumLength: CommentLog.maximumLength, lines: 4,
       validator: { ComposePage.isBlank($0) ? flow.commentRequired : nil })
     self.field = field
+    if let draft { field.text = String(draft.prefix(CommentLog.maximumLength)) }
     super.init(title: flow.writeComment.help, fields: [field])
+    showCount()
     buttons = [
       FormButton(title: flow.post, submits: true) { form in
         onPost(field.text)
@@ -179,6 +199,59 @@ final class CommentFormPage: FormViewController {
         form.navigationController?.popViewController()
       }
     ]
+  }
+
+  /// The title counts what is left of the characters a comment holds, as
+  /// NetEase's comment box does.
+  private func showCount() {
+    let left = max(0, CommentLog.maximumLength - field.text.count)
+    title =
+      flow.writeComment.help + " · "
+      + DemoStrings.fill(flow.charactersLeft, ["count": "\(left)"])
+  }
+
+  /// Typing counts down in the title; what does not fit is refused with
+  /// a line under the field, never dropped without a word.
+  override func insertText(_ text: String) {
+    let before = field.text.count
+    super.insertText(text)
+    if field.text.count - before < text.count {
+      field.error = DemoStrings.fill(
+        flow.commentFull, ["count": "\(CommentLog.maximumLength)"])
+    }
+    showCount()
+  }
+
+  /// Esc on a written comment asks first, as the compose form does: save
+  /// it as a draft (the next `w` on the story opens with it), delete it, or
+  /// go back to it. An empty field closes at once.
+  override func handle(_ key: Key) -> Bool {
+    guard key == .escape else {
+      let handled = super.handle(key)
+      showCount()
+      return handled
+    }
+    guard !ComposePage.isBlank(field.text) else {
+      onLeave?(nil)
+      return false
+    }
+    let alert = AlertController(title: flow.unsentComment, message: flow.unsentCommentMessage)
+    alert.addAction(
+      AlertAction(title: flow.saveDraft) { [weak self] in
+        guard let self else { return }
+        onLeave?(field.text)
+        navigationController?.popViewController()
+      })
+    alert.addAction(
+      AlertAction(title: flow.deleteDraft, style: .destructive) { [weak self] in
+        self?.onLeave?(nil)
+        self?.navigationController?.popViewController()
+      })
+    alert.addAction(AlertAction(title: flow.cancel, style: .cancel))
+    // Enter keeps the text, as on the compose form.
+    alert.preferredAction = 0
+    present(alert)
+    return true
   }
 
   /// Saves the text typed so far: a comment half written at quit is there
@@ -191,5 +264,6 @@ final class CommentFormPage: FormViewController {
   override func decodeRestorableState(with coder: RestorationCoder) {
     guard let text = coder.decodeString(forKey: "text") else { return }
     field.text = String(text.prefix(CommentLog.maximumLength))
+    showCount()
   }
 }

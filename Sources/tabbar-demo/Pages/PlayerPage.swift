@@ -60,6 +60,8 @@ final class PlayerPage: ViewController {
   private var clipsTop: Int?
   /// Told the position whenever it changes.
   private let onPosition: (@MainActor (Duration) -> Void)?
+  /// Called each time the player comes on screen: the clip was watched.
+  var onAppear: (@MainActor () -> Void)?
 
   /// A player for a video of `length`, playing from `start` (the start by
   /// default), with `summary` and `clips` under its bar.
@@ -168,6 +170,7 @@ final class PlayerPage: ViewController {
   // Time: a timer tied to the page, started each time it comes on screen
   // while the video plays, and stopped when it pauses or ends.
   override func viewDidAppear() {
+    onAppear?()
     updateTimer()
   }
 

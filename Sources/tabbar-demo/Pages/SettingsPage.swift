@@ -47,24 +47,31 @@ final class SettingsPage: ListViewController {
     case .app(let app): return app.shown(entry, words: setting, in: store)
     case .toggle(let initial):
       let on = store.toggle(entry.title, initial: initial)
-      return (entry.title, setting.string(on ? "on" : "off"))
-    case .choices(let values): return (entry.title, store.choice(entry.title, among: values))
+      return (store.localized(entry.title), store.localized(setting.string(on ? "on" : "off")))
+    case .choices(let values):
+      return (store.localized(entry.title), store.choice(entry.title, among: values))
     }
   }
 
   /// The detail of a row that opens History, Favourites, Messages or
   /// Blocked topics: how many the list holds now (unread messages, topics
-  /// still blocked); nil for other rows.
+  /// still blocked); signed out, 0 for the reader's own lists, which are
+  /// empty then; nil for other rows.
   private func counted(_ entry: ContentFile.Row) -> String? {
+    let ownLists = ReadingLog.signedInPages.union([
+      ReadingLog.historyPage, ReadingLog.favouritesPage,
+    ])
+    if !store.signedIn, let page = entry.page, ownLists.contains(page) {
+      return Self.replacingCount(in: store.localized(entry.detail), with: 0)
+    }
     switch entry.page {
     case ReadingLog.messagesPage? where model.inbox.hasMessages:
       let unread = store.signedIn ? model.inbox.unreadCount : 0
-      return Self.replacingCount(in: entry.detail, with: unread)
+      return Self.replacingCount(in: store.localized(entry.detail), with: unread)
     case BlockedTopics.page?:
       return Self.replacingCount(in: entry.detail, with: model.blocked.topics.count)
     case ReadingLog.historyPage?: return "\(model.reading.history.count)"
     case ReadingLog.favouritesPage?: return "\(model.reading.favourites.count)"
-    case ReadingLog.downloadsPage? where store.cacheCleared: return "0"
     default: return nil
     }
   }
@@ -78,8 +85,8 @@ final class SettingsPage: ListViewController {
     return String(detail[..<start]) + "\(count)" + detail[end...]
   }
 
-  /// Shows the current values: another page, or a restored state, may have
-  /// changed them.
+  /// Shows the current values, in the language chosen now: another page,
+  /// or a restored state, may have changed them.
   private func refresh() {
     for index in entries.indices {
       let entry = entries[index]
@@ -87,9 +94,9 @@ final class SettingsPage: ListViewController {
       if let setting = entry.setting {
         (title, detail) = shown(entry, setting)
       } else if let count = counted(entry) {
-        (title, detail) = (entry.title, count)
+        (title, detail) = (store.localized(entry.title), count)
       } else {
-        continue
+        (title, detail) = (store.localized(entry.title), listView.rows[index].detail)
       }
       if listView.rows[index].title != title || listView.rows[index].detail != detail {
         listView.rows[index].title = title
@@ -142,10 +149,11 @@ final class SettingsPage: ListViewController {
   /// Asks with the setting's words before `action`: Cancel (Esc) or the
   /// confirming button, in the warning colour.
   func confirm(_ setting: ContentFile.Setting, _ action: @escaping @MainActor () -> Void) {
+    let word = { [store] (key: String) in store.localized(setting.string(key)) }
     present(
       AlertController.confirm(
-        title: setting.string("title"), message: setting.string("message"),
-        confirm: setting.string("confirm"), cancel: setting.string("cancel"),
+        title: word("title"), message: word("message"), confirm: word("confirm"),
+        cancel: word("cancel"),
         destructive: true, onConfirm: action))
   }
 }

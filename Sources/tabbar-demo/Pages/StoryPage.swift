@@ -100,7 +100,7 @@ final class StoryPage: TextViewController {
   /// the story shows (one channel of News, the rows a filter left), or all
   /// of them when it shows none of them; a book's chapters for a chapter.
   private var shownSiblings: [String] {
-    guard !isChapter, let rows = listBelow?.listView.rows else { return siblings }
+    guard !isChapter, let rows = listBelow?.listView.shownRows else { return siblings }
     let titles = Set(rows.map(\.title))
     let shown = siblings.filter { id in
       model.content.pages[JSONKey(id)]?.title.map(titles.contains) ?? true
@@ -112,6 +112,12 @@ final class StoryPage: TextViewController {
   /// the line to the next chapter and the one to the comments.
   func blocks() -> [TextBlock] {
     var blocks = article.blocks(title: title)
+    // A favourite says so in its byline, so that f says which way it goes.
+    let dateline = article.dateline
+    if !dateline.isEmpty, model.reading.isFavourite(id) {
+      let index = title.isEmpty ? 0 : 1
+      if blocks.indices.contains(index) { blocks[index] = .paragraph("★ " + dateline) }
+    }
     let count = model.comments.count(of: id)
     if let count {
       let line = TextBlock.paragraph(DemoStrings.fill(flow.commentCount, ["count": "\(count)"]))
@@ -160,10 +166,13 @@ final class StoryPage: TextViewController {
   }
 
   override var keyBindings: [KeyBinding] {
-    let words = strings.favourite
-    var bindings =
-      super.keyBindings
-      + [KeyBinding([.character("f")], .favourite, help: words.help, hint: words.hint)]
+    let words = model.reading.isFavourite(id) ? strings.unfavourite : strings.favourite
+    var bindings = super.keyBindings
+    // Me's information pages (About, Terms…) are no stories to keep.
+    if model.content.isReadable(id) {
+      bindings.append(
+        KeyBinding([.character("f")], .favourite, help: words.help, hint: words.hint))
+    }
     if siblings.count > 1 {
       let (next, previous) =
         isChapter ? (flow.nextChapter, flow.previousChapter) : (flow.nextStory, flow.previousStory)
@@ -188,6 +197,7 @@ final class StoryPage: TextViewController {
     switch action {
     case .favourite:
       showToast(model.reading.toggleFavourite(id) ? strings.favourited : strings.unfavourited)
+      textView.blocks = blocks()
     case .nextStory:
       open(next, or: flow.noNext)
     case .previousStory:
@@ -276,6 +286,11 @@ final class ReadingListPage: ListViewController {
       guard let row = model.content.row(opening: id) else { return nil }
       var listed = model.listRow(row)
       listed.id = id
+      // A chapter is named with its book: "1. The Harbour" alone says
+      // nothing in a list of stories.
+      if let book = model.resume.book(of: id) {
+        listed.detail = listed.detail.isEmpty ? book : book + " · " + listed.detail
+      }
       return listed
     }
   }

@@ -48,6 +48,8 @@ final class TopicListPage: ListViewController {
 final class TopicsPage: AccordionController {
   /// The headers as the file gives them.
   private let titles: [String]
+  /// Puts a header in the language chosen now.
+  var localized: (String) -> String = { $0 }
   /// The sections' lists, in order.
   private let lists: [TopicListPage]
 
@@ -64,7 +66,7 @@ final class TopicsPage: AccordionController {
   /// Header `index` for its section's rows now: the file's title with its
   /// number replaced by the count, or as given when it has none.
   private func header(_ index: Int) -> String {
-    let title = titles[index]
+    let title = localized(titles[index])
     let list = lists[index]
     guard title.contains(where: { ("0"..."9").contains($0) }) else { return title }
     list.topics.update(&list.listView)
