@@ -97,7 +97,7 @@ final class ComposeDesk {
   /// or on screen in their tab's list.
   private(set) var unseen: Set<String> = []
   /// The tabs whose root has a list for posts, each with whether that list
-  /// tells when a post is on screen (``showPosts(in:onScreen:)``); a tab
+  /// tells when a post is on screen (``showPosts(in:stories:onScreen:)``); a tab
   /// whose list does not clears its badge when selected.
   private(set) var postTabs: [Int: Bool] = [:]
 
@@ -108,7 +108,7 @@ final class ComposeDesk {
   }
 
   /// Tab `tab`'s root has a list that shows the posts of that tab;
-  /// `seenOnScreen` when it calls ``showPosts(in:onScreen:)`` as it is
+  /// `seenOnScreen` when it calls ``showPosts(in:stories:onScreen:)`` as it is
   /// laid out. Posts to a tab without a list are not kept.
   func takesPosts(inTab tab: Int, seenOnScreen: Bool) {
     postTabs[tab] = seenOnScreen
@@ -188,13 +188,13 @@ final class ComposeDesk {
   /// first of their list (each goes in at the top, and the topic filter
   /// keeps them first), and the walk stops at the first row that is not
   /// one. A frame costs the posts, never the list's 100,000 rows.
-  func showPosts(in list: inout ListView, onScreen: Bool) {
+  func showPosts(in list: inout ListView, stories: StoryRows?, onScreen: Bool) {
     guard !posts.isEmpty else { return }
     let byRow = Dictionary(
       posts.map { (Self.rowID($0), $0) }, uniquingKeysWith: { first, _ in first })
     let shown = onScreen && list.filter.isEmpty ? Set(list.visibleRowIndices) : []
     // Row by row: a list of a data source builds only the posted rows.
-    let source = list.dataSource as? StoryRows
+    let source = stories.flatMap { list.dataSource === $0 ? $0 : nil }
     for index in 0..<list.rowCount {
       let row = list.row(at: index)
       guard let id = row.id, let post = byRow[id] else { break }

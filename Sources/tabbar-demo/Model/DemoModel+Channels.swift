@@ -19,7 +19,7 @@ extension DemoModel {
     // The channels share the rows, and so their stories: `n` on a story
     // keeps to those of the channel it was opened from (``StoryPage``).
     let stories = RowStories(rows: rows, content: content)
-    var first: (list: ListViewController, feed: FeedViewController?)?
+    var first: (list: ListViewController, feed: FeedViewController?, stories: StoryRows)?
     let lists = channels.enumerated().map { index, channel -> ListViewController in
       let route = StoryRoute(stories: self.storyIDs(of: rows))
       // Each channel hides the stories of blocked topics. Only the first
@@ -40,10 +40,11 @@ extension DemoModel {
         guard case .language = change, let self, let shown else { return }
         shown.title = settings.localizedChannel(channel.title)
       }
-      if index == 0 { first = (shown, loader) }
+      if index == 0 { first = (shown, loader, topics.source) }
       return shown
     }
     let strip = ChannelStripController(title: title, channels: lists)
-    return BuiltPage(page: strip, list: first?.list, feed: first?.feed, strip: strip)
+    return BuiltPage(
+      page: strip, list: first?.list, feed: first?.feed, strip: strip, stories: first?.stories)
   }
 }

@@ -19,7 +19,8 @@ extension DemoModel {
       // shows the stories posted to the tab.
       let root = build(tab.page, openedAs: tab.item.title, route: nil, loads: true)
       if let list = root.list {
-        showsPosts(ofTab: index, in: list, feed: root.feed, strip: root.strip)
+        showsPosts(
+          ofTab: index, in: list, feed: root.feed, strip: root.strip, stories: root.stories)
       }
       return NavigationController(rootViewController: root.page)
     }
@@ -85,6 +86,9 @@ extension DemoModel {
     var feed: FeedViewController?
     /// The page, when it is a strip of channels.
     var strip: ChannelStripController?
+    /// The stories ``list`` draws its rows from, when it has them as a data
+    /// source: posts go in above them.
+    var stories: StoryRows?
   }
 
   /// Builds the page `id` as ``page(_:openedAs:route:)`` does; with
@@ -153,7 +157,8 @@ extension DemoModel {
         list = ListViewController(title: title, rows: continueRows(onPage: id) + listRows)
       }
       list.isSearchable = searchable
-      let built = loads ? listed(feed(list, topics: topics.hasTopics ? topics : nil)) : listed(list)
+      var built = loads ? listed(feed(list, topics: topics.hasTopics ? topics : nil)) : listed(list)
+      if topics.hasTopics { built.stories = topics.source }
       route.list = built.list
       if id == ResumeLog.readingPage, let shown = built.list { followsResume(in: shown) }
       return built

@@ -7,21 +7,22 @@ extension DemoModel {
   /// the top, selected, its channel brought on screen; after posting, the
   /// filter cleared and the newest selected. A `feed` also ages the posted
   /// rows and tells the desk when they are on screen, as it is laid out.
+  /// With `stories`, the list's data source, posts go in above its rows.
   func showsPosts(
     ofTab tab: Int, in list: ListViewController, feed: FeedViewController?,
-    strip: ChannelStripController?
+    strip: ChannelStripController?, stories: StoryRows?
   ) {
     compose.takesPosts(inTab: tab, seenOnScreen: feed != nil)
     feed?.willShowRows = { [weak compose, weak feed] rows in
       guard let compose, let feed else { return }
       let onScreen = feed.isVisible && feed.tabBarController?.presentedViewController == nil
-      compose.showPosts(in: &rows, onScreen: onScreen)
+      compose.showPosts(in: &rows, stories: stories, onScreen: onScreen)
     }
     changes.observe(by: list) { [weak list, weak strip, compose] change in
       guard let list else { return }
       switch change {
       case .posted(let post, let badge) where post.tab == tab:
-        list.listView.insertFirst(compose.row(post))
+        list.listView.insertFirst(compose.row(post), above: stories)
         // A post taken back from --state goes in where it was, unselected.
         guard badge != nil else { return }
         list.listView.select(0)

@@ -219,6 +219,7 @@ final class StoryRows: ListDataSource {
 
   /// O(log n) for a row of the file, O(k) for one of the k added.
   func index(ofRowID id: AnyHashable) -> Int? {
+    // The one cast the list's API asks for: a row id comes as AnyHashable.
     guard let rowID = id.base as? RowID else { return added.firstIndex { $0.id == id } }
     guard let places else {
       return rowID.place < stories.rows.count ? added.count + rowID.place : nil
@@ -235,11 +236,11 @@ final class StoryRows: ListDataSource {
 }
 
 extension ListView {
-  /// Puts `row` first: into the rows added above a ``StoryRows`` source
-  /// (the list is told, and searches the row alone), or into the list's
-  /// own rows.
-  mutating func insertFirst(_ row: ListRow) {
-    if let source = dataSource as? StoryRows {
+  /// Puts `row` first: into the rows added above `stories` when they are
+  /// the list's source (the list is told, and searches the row alone), or
+  /// into the list's own rows.
+  mutating func insertFirst(_ row: ListRow, above stories: StoryRows?) {
+    if let source = stories, dataSource === source {
       source.added.insert(row, at: 0)
       noteRowsInserted(in: 0..<1)
     } else {

@@ -498,7 +498,7 @@ struct StateFile {
 
   /// A decoding error in one line: where in the JSON, and what is wrong.
   private static func describe(_ error: Error) -> String {
-    // The demo's one downcast: JSONDecoder throws `any Error`, and only a
+    // A downcast: JSONDecoder throws `any Error`, and only a
     // DecodingError has a coding path to name.
     guard let error = error as? DecodingError else { return "\(error)" }
     func place(_ path: [CodingKey]) -> String {
