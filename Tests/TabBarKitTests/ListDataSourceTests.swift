@@ -51,6 +51,24 @@ struct ListDataSourceTests {
     #expect(lines.rowsSearched == 0, "no filter, nothing read for it")
   }
 
+  @Test("a load that ends keeping its rows leaves the data source in place, its rows unbuilt")
+  func loadEndsKeepingRows() async throws {
+    let lines = Lines((0..<50_000).map(Self.line))
+    var finish: ListViewController.LoadCompletion?
+    let list = ListViewController(title: "Log", load: { completion in finish = completion })
+    let app = AppDriver(root: NavigationController(rootViewController: list))
+    #expect(list.loadState == .loading)
+    list.listView.setDataSource(lines)
+    lines.rowsBuilt = 0
+    try #require(finish).finishKeepingRows()
+    await app.settle()
+    #expect(list.loadState == .loaded)
+    #expect(list.listView.dataSource === lines, "the source stays the list's")
+    #expect(list.listView.rowCount == 50_000)
+    #expect(lines.rowsBuilt < 100, "rows built: \(lines.rowsBuilt)")
+    #expect(app.screen.text.contains("服务 第0号 请求超时"))
+  }
+
   @Test("the filter reads each source row once, at its first keystroke, then searches bytes")
   func filterReadsEachRowOnce() throws {
     let lines = Lines((0..<20_000).map(Self.line))

@@ -228,6 +228,14 @@ open class ListViewController: ViewController {
     public func callAsFunction(_ result: Result<[ListRow], any Error>) {
       list?.finishLoad(result, count: count)
     }
+
+    /// Ends the load with the rows the list has now: for a list whose rows
+    /// the app gave it meanwhile (``ListView/rows`` set, or a
+    /// ``ListDataSource``), where handing them back would copy them, and
+    /// for a data source build every row.
+    public func finishKeepingRows() {
+      list?.finishLoad(nil, count: count)
+    }
   }
 
   /// True while load `count` is the one under way.
@@ -235,10 +243,13 @@ open class ListViewController: ViewController {
     count == loadCount && loadState == .loading
   }
 
-  /// Ends load `count` with `result`, unless it was cancelled or replaced.
-  private func finishLoad(_ result: Result<[ListRow], any Error>, count: Int) {
+  /// Ends load `count` with `result` (nil: the rows the list has),
+  /// unless it was cancelled or replaced.
+  private func finishLoad(_ result: Result<[ListRow], any Error>?, count: Int) {
     guard isCurrentLoad(count) else { return }
     switch result {
+    case nil:
+      loadState = .loaded
     case .success(let rows):
       listView.rows = rows
       loadState = .loaded
