@@ -82,9 +82,27 @@ struct ExamplesTests {
       arguments: ["--lines", "20000"],
       executable: try MinimalExampleTests.path(of: "log-viewer-example"))
     defer { tmux.kill() }
-    try await tmux.waitFor(text: "of 20,000 · following", timeout: .seconds(20))
+    // The status line's count, read as it is: new lines come every half
+    // second from the start, so a slow start may never show 20,000 itself.
+    func following(_ screen: PaneCapture) -> Int? {
+      guard let line = screen.lines.first(where: { $0.contains(" · following") }),
+        let of = line.range(of: " of ")
+      else { return nil }
+      return Int(line[of.upperBound...].prefix { $0.isNumber || $0 == "," }.filter(\.isNumber))
+    }
+    let first = try await tmux.waitFor("the log's 20,000 lines", timeout: .seconds(20)) {
+      (following($0) ?? 0) >= 20_000
+    }
+    let count = try #require(following(first))
     // Three more lines every half second, the selection on the last.
-    try await tmux.waitFor(text: "line 20,003 of 20,003 · following", timeout: .seconds(10))
+    try await tmux.waitFor("three lines more, the last selected", timeout: .seconds(10)) {
+      guard let now = following($0), now >= count + 3,
+        let line = $0.lines.first(where: { $0.contains(" · following") }),
+        let at = line.range(of: "line "), let of = line.range(of: " of ")
+      else { return false }
+      let selected = line[at.upperBound..<of.lowerBound].filter(\.isNumber)
+      return Int(selected) == now
+    }
     try tmux.press("/")
     try tmux.type("ERROR")
     let filtered = try await tmux.waitFor(text: "/ ERROR ")
