@@ -84,7 +84,8 @@ struct HardeningTests {
       "Sources/tabbar-demo/Resources/demo.json")
     var json = try JSONSerialization.jsonObject(with: Data(contentsOf: source)) as! [String: Any]
     json["badgeTimer"] = nil
-    let path = NSTemporaryDirectory() + "tabbar-no-timer-\(getpid()).json"
+    // One file per caller: tests running side by side unlink their own.
+    let path = NSTemporaryDirectory() + "tabbar-no-timer-\(UUID().uuidString).json"
     try JSONSerialization.data(withJSONObject: json).write(to: URL(fileURLWithPath: path))
     return path
   }

@@ -73,8 +73,14 @@ struct TerminalFidelityEndToEndTests {
   @Test("Ctrl-L after another program's colours, cursor and mouse mode puts the app's back")
   func controlLRestoresModes() async throws {
     // Without colours the app draws no blue itself: any 44m left is the other program's.
-    let tmux = try TmuxSession(arguments: ["--latency", "0", "--no-animation", "--no-color"])
-    defer { tmux.kill() }
+    // Without the badge timer no alert changes Me's badge between the two frames compared.
+    let content = try HardeningTests.contentWithoutTimer()
+    let tmux = try TmuxSession(
+      arguments: ["--content", content, "--latency", "0", "--no-animation", "--no-color"])
+    defer {
+      tmux.kill()
+      unlink(content)
+    }
     let clean = try await tmux.waitFor("the list") { DemoEndToEndTests.isRoot($0) }
     let mouseOn = try tmux.tmux([
       "display-message", "-p", "-t", tmux.sessionName, "#{mouse_any_flag}",

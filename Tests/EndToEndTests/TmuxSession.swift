@@ -166,7 +166,7 @@ final class TmuxSession {
   /// - Throws: `Failure`, with the last capture, on timeout.
   @discardableResult
   func waitFor(
-    _ what: String, timeout: Duration = .seconds(5), interval: Duration = .milliseconds(50),
+    _ what: String, timeout: Duration = .seconds(10), interval: Duration = .milliseconds(50),
     joinWrapped: Bool = false, settled: Bool = true, until condition: (PaneCapture) -> Bool
   ) async throws -> PaneCapture {
     let clock = ContinuousClock()
@@ -186,12 +186,12 @@ final class TmuxSession {
 
   /// Waits until some row of the pane contains `text`.
   @discardableResult
-  func waitFor(text: String, timeout: Duration = .seconds(5)) async throws -> PaneCapture {
+  func waitFor(text: String, timeout: Duration = .seconds(10)) async throws -> PaneCapture {
     try await waitFor("\"\(text)\" on screen", timeout: timeout) { $0.row(containing: text) != nil }
   }
 
   /// Waits for the demo to exit and for the script's report that follows.
-  func waitForExit(timeout: Duration = .seconds(5)) async throws -> Exit {
+  func waitForExit(timeout: Duration = .seconds(10)) async throws -> Exit {
     // `stty -a` prints its flags in one go; the line with `isig`/`icanon`
     // comes last but one, so once it is there the report is complete.
     let screen = try await waitFor(
