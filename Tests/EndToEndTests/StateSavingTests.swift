@@ -86,31 +86,9 @@ final class StateSavingTests {
 
   @Test("the terminal of the demo's own command going away saves the draft being typed")
   func terminalHungUp() async throws {
-    let demo = try PtyDemo.start(arguments: [
-      "--state", statePath, "--latency", "0", "--no-animation",
-    ])
-    var closed = false
-    defer {
-      Glibc.kill(demo.pid, SIGKILL)
-      var status: Int32 = 0
-      waitpid(demo.pid, &status, 0)
-      if !closed { close(demo.master) }
-    }
-    var output = ""
-    try await demo.read(into: &output) { $0.contains("Markets rally") }
-    demo.send("+")
-    try await demo.read(into: &output) { $0.contains("Category") }
-    demo.send("Line went dead")
-    // Each key typed draws: once the output goes quiet, all were taken.
-    try await settle(demo)
-
     // The terminal closes (a pane or window whose command the demo is): the
     // demo is hung up, and every write and read fails from now on.
-    close(demo.master)
-    closed = true
-    // Generous: the save flushes to disk, which a busy machine can make slow.
-    let status = try await demo.waitForEnd(timeout: .seconds(10))
-    let ended = try #require(status, "still running 10 s after its terminal closed")
+    let ended = try await closeTerminal(whileTyping: "Line went dead", newSession: true)
     // The hangup signal, or the closed terminal found first: never 2, which
     // says bad input.
     #expect(ended == 0 || ended & 0x7F == SIGHUP, "wait status \(ended)")
@@ -120,8 +98,27 @@ final class StateSavingTests {
 
   @Test("a terminal that goes away without a hangup signal: the draft is saved and the status is 0")
   func terminalGoneWithoutHangup() async throws {
+    // Not its controlling terminal: closing it sends no SIGHUP; the demo
+    // finds its input closed, saves and exits.
+    let ended = try await closeTerminal(whileTyping: "Gone quietly", newSession: false)
+    #expect(ended == 0, "wait status \(ended): the state was saved")
+    let saved = try await stateFile(containing: "Gone quietly", timeout: .zero)
+    #expect(saved.contains("Gone quietly"), "the draft was not saved: \(saved)")
+  }
+
+  /// Starts the demo on a pty of its own, types a draft into the Post form
+  /// and closes the terminal.
+  ///
+  /// - Parameters:
+  ///   - draft: The words typed into the form's title.
+  ///   - newSession: Whether the pty is the demo's controlling terminal, so
+  ///     that closing it sends SIGHUP.
+  /// - Returns: The demo's wait status.
+  /// - Throws: when the demo is still running 10 s after its terminal closed.
+  private func closeTerminal(whileTyping draft: String, newSession: Bool) async throws -> Int32 {
     let demo = try PtyDemo.start(
-      arguments: ["--state", statePath, "--latency", "0", "--no-animation"], newSession: false)
+      arguments: ["--state", statePath, "--latency", "0", "--no-animation"],
+      newSession: newSession)
     var closed = false
     defer {
       Glibc.kill(demo.pid, SIGKILL)
@@ -133,18 +130,14 @@ final class StateSavingTests {
     try await demo.read(into: &output) { $0.contains("Markets rally") }
     demo.send("+")
     try await demo.read(into: &output) { $0.contains("Category") }
-    demo.send("Gone quietly")
+    demo.send(draft)
+    // Each key typed draws: once the output goes quiet, all were taken.
     try await settle(demo)
-
-    // Not its controlling terminal: closing it sends no SIGHUP; the demo
-    // finds its input closed, saves and exits.
     close(demo.master)
     closed = true
+    // Generous: the save flushes to disk, which a busy machine can make slow.
     let status = try await demo.waitForEnd(timeout: .seconds(10))
-    let ended = try #require(status, "still running 10 s after its terminal closed")
-    #expect(ended == 0, "wait status \(ended): the state was saved")
-    let saved = try await stateFile(containing: "Gone quietly", timeout: .zero)
-    #expect(saved.contains("Gone quietly"), "the draft was not saved: \(saved)")
+    return try #require(status, "still running 10 s after its terminal closed")
   }
 
   /// Reads the demo's output until none has come for 300 ms, or 5 s.
