@@ -50,8 +50,6 @@ final class RowTable {
   private(set) var entries: [Entry] = []
   /// The page ids the plain rows open, each once, in the order first met.
   private(set) var pageIDs: [String] = []
-  /// The place in ``entries`` of the first row that opens each of ``pageIDs``.
-  private(set) var firstRowOfPage: [Int] = []
   /// The rows that are not plain, as the file gives them.
   private(set) var values: [JSONValue] = []
   /// Each page id's number in ``pageIDs``, while the table is being read.
@@ -85,15 +83,14 @@ final class RowTable {
     text.removeSubrange(count...)
   }
 
-  /// The number of the page id `bytes`, given a number when first met by
-  /// the row that will be appended next.
+  /// The number of the page id `bytes` in ``pageIDs``, given one when
+  /// first met.
   func pageNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
     let key = JSONKey(String(decoding: bytes, as: UTF8.self))
     if let number = pageNumbers[key] { return number }
     let number = Int32(pageIDs.count)
     pageNumbers[key] = number
     pageIDs.append(key.text)
-    firstRowOfPage.append(entries.count)
     return number
   }
 
@@ -114,7 +111,6 @@ final class RowTable {
   /// Ends the reading: what was only needed for it goes.
   func finish() {
     pageNumbers = [:]
-    text.reserveCapacity(0)
   }
 
   // MARK: Reading back
