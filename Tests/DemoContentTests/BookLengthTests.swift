@@ -63,7 +63,7 @@ struct BookLengthTests {
         Issue.record("\(id) is not a list of chapters")
         return Book(row: row, chapters: [])
       }
-      return Book(row: row, chapters: chapters)
+      return Book(row: row, chapters: Array(chapters))
     }
   }
 

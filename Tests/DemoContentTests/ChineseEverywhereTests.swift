@@ -78,7 +78,7 @@ struct ChineseEverywhereTests {
     let content = try Self.contentText()
     let me = try #require(
       root.model.content.pages[JSONKey("me")].flatMap { page -> [ContentFile.Row]? in
-        if case .list(let rows, _) = page.kind { rows } else { nil }
+        if case .list(let rows, _) = page.kind { Array(rows) } else { nil }
       })
     let language = try #require(me.firstIndex { $0.setting?.kind == .app(.language) })
     try ReadingFlowTests.press("5" + String(repeating: ",down", count: language) + ",enter", app)

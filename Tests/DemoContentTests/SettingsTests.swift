@@ -605,7 +605,7 @@ struct BlockedTopicSwitchesActTests {
       return
     }
     #expect(rows.count >= 5, "\(file.name)")
-    let page = SettingsPage(title: "Blocked topics", rows: rows, model: model)
+    let page = SettingsPage(title: "Blocked topics", rows: Array(rows), model: model)
     let categories = Set(
       content.pages.values.compactMap {
         if case .text(let article) = $0.kind { article.category.lowercased() } else { nil }

@@ -80,6 +80,18 @@ struct ListSearchIndex {
 
   // MARK: Changes
 
+  /// Makes room for `rows` rows in all, at what each row took so far: an
+  /// index made in slices then grows once, instead of doubling its
+  /// buffers, each doubling holding the old buffer and the new one at once
+  /// (with 100,000 rows, 8 MB more at the peak of the first filter).
+  mutating func reserveCapacity(rows: Int) {
+    guard !entries.isEmpty, rows > entries.count else { return }
+    let scale = Double(rows) / Double(entries.count) * 1.1
+    bytes.reserveCapacity(Int(Double(bytes.count) * scale))
+    starts.reserveCapacity(Int(Double(starts.count) * scale))
+    entries.reserveCapacity(rows)
+  }
+
   /// Adds the entry of `row` at the end.
   mutating func append(_ row: ListRow) {
     entries.append(entry(for: row))

@@ -37,7 +37,12 @@ public struct SearchKey: Hashable, Sendable {
   /// body), folded now. A match never runs from the end of one text into
   /// the next.
   public init(_ texts: some Sequence<String>) {
+    // Room for the texts as they are, at once: grown as they came, the
+    // bytes of a story's key held up to twice their size (2,000 keys of a
+    // news archive: 9.5 MB for 4.7 MB of text).
+    let texts = Array(texts)
     var bytes: [UInt8] = []
+    bytes.reserveCapacity(texts.reduce(texts.count) { $0 + $1.utf8.count })
     for text in texts {
       if !bytes.isEmpty { bytes.append(SearchFold.separator) }
       SearchFold.fold(text, into: &bytes)

@@ -163,10 +163,18 @@ extension ListView {
     searchIndex = nil  // the one copy, grown in place
     let start = index.entries.count
     let end = rows >= count - start ? count : start + rows
-    if let dataSource {
-      for row in start..<end { index.append(dataSource.searchableRow(at: row)) }
-    } else {
-      index.append(ownRows[start..<end])
+    var next = start
+    while next < end {
+      // The first 4,096 rows tell how much the whole index takes: room
+      // for it is made once, not doubled as it grows.
+      let stop = next == 0 ? min(end, 4_096) : end
+      if let dataSource {
+        for row in next..<stop { index.append(dataSource.searchableRow(at: row)) }
+      } else {
+        index.append(ownRows[next..<stop])
+      }
+      if next == 0, stop < count { index.reserveCapacity(rows: count) }
+      next = stop
     }
     let done = end == count
     // Rarest bytes by the texts themselves, once they are all there (and

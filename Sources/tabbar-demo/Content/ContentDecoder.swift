@@ -224,7 +224,7 @@ struct ContentDecoder {
 
   /// A text page's `body`: strings are paragraphs, `{"heading": "…"}` a
   /// heading; at least one of them.
-  private static func body(_ values: [JSONValue], at path: JSONPath) throws(ContentError)
+  private static func body(_ values: JSONArray, at path: JSONPath) throws(ContentError)
     -> [TextBlock]
   {
     guard !values.isEmpty else {
@@ -268,17 +268,42 @@ struct ContentDecoder {
   /// The `rows` of `object` (required); a row without `page` opens `defaultPage`.
   private mutating func rows(
     of object: ObjectReader, at path: JSONPath, defaultPage: String?
-  ) throws(ContentError) -> [ContentFile.Row] {
+  ) throws(ContentError) -> ContentRows {
     guard let values = try object.array("rows") else {
       throw ContentError(at: path, "missing \"rows\"")
     }
+    let rowsPath = path.appending("rows")
+    if let table = values.rowTable {
+      return try rows(table, at: rowsPath, defaultPage: defaultPage)
+    }
     var rows: [ContentFile.Row] = []
     rows.reserveCapacity(values.count)
-    let rowsPath = path.appending("rows")
     for (index, value) in values.enumerated() {
       rows.append(try row(value, at: rowsPath.appending(index), defaultPage))
     }
-    return rows
+    return ContentRows(rows)
+  }
+
+  /// The rows the parse read into `table`, checked as ``row(_:at:_:)``
+  /// checks each, in the same order and with the same errors: a plain row
+  /// is right by its making, and only its page is noted as a reference
+  /// (once per page id); any other is decoded in full. No string is made.
+  private mutating func rows(
+    _ table: RowTable, at path: JSONPath, defaultPage: String?
+  ) throws(ContentError) -> ContentRows {
+    var noted = [Bool](repeating: false, count: table.pageIDs.count)
+    var others: [ContentFile.Row] = []
+    for (index, entry) in table.entries.enumerated() {
+      if entry.titleCount == RowTable.valueMark {
+        let value = table.values[Int(entry.title)]
+        others.append(try row(value, at: path.appending(index), defaultPage))
+      } else if entry.page >= 0, !noted[Int(entry.page)] {
+        noted[Int(entry.page)] = true
+        noteReference(
+          to: table.pageIDs[Int(entry.page)], at: path.appending(index).appending("page"))
+      }
+    }
+    return ContentRows(table: table, defaultPage: defaultPage, others: others)
   }
 
   /// The keys a row may have, built once: not again for each of 100,000 rows.

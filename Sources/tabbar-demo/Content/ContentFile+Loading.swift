@@ -40,12 +40,11 @@ extension ContentFile {
     defer { munmap(map, size) }
     let bytes = UnsafeBufferPointer(start: map.assumingMemoryBound(to: UInt8.self), count: size)
     Phases.mark("read the file")
-    if JSONParser.firstInvalidUTF8(in: bytes) != nil {
+    // The check gives the pages back as it goes; the parse reads them again.
+    if JSONParser.firstInvalidUTF8(in: bytes, releasingPages: true) != nil {
       // The message and its place as the bytes' check gives them.
       return try parse(Array(bytes), file: path)
     }
-    // The check read every page: given back, read again as the parse goes.
-    madvise(map, size, MADV_DONTNEED)
     Phases.mark("check UTF-8")
     do {
       defer { Phases.mark("parse JSON") }
@@ -75,7 +74,7 @@ extension ContentFile {
     Phases.mark("check UTF-8")
     do {
       defer { Phases.mark("parse JSON") }
-      return try JSONParser.parse(bytes)
+      return try JSONParser.parse(bytes, rowTables: true)
     } catch {
       let (line, column) = JSONParser.lineAndColumn(of: error.offset, in: bytes)
       throw ContentError(

@@ -33,7 +33,7 @@ struct ContentFile {
     /// The header's text.
     var title: String
     /// The list shown while the section is open.
-    var rows: [Row]
+    var rows: ContentRows
   }
 
   /// A story or a chapter: a dateline and a body of headings and paragraphs.
@@ -65,7 +65,7 @@ struct ContentFile {
     /// What the page is.
     enum Kind {
       /// A list of rows (``ListViewController``); `/` filters a searchable one.
-      case list([Row], searchable: Bool)
+      case list(ContentRows, searchable: Bool)
       /// Sections of which at most one is open (``AccordionController``).
       case accordion([Section], headerHeight: Int)
       /// A story or a chapter (``TextViewController``).

@@ -44,11 +44,20 @@ struct JSONParser {
   private var releasesBehind = false
   /// The bytes before this offset were given back.
   private var released = 0
+  /// True to read each array that is the `rows` member of an object into
+  /// a ``RowTable`` instead of a value for each row (a content file's).
+  private var readsRowTables = false
 
   /// Parses `bytes`, which must be valid UTF-8 (see ``firstInvalidUTF8(in:)``).
-  static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
+  ///
+  /// With `rowTables`, each array that is the `rows` member of an object
+  /// is read into a ``RowTable`` (``JSONArray/rowTable``), as a content
+  /// file's lists are; its elements read as the same values, and every
+  /// error is the same.
+  static func parse(_ bytes: [UInt8], rowTables: Bool = false) throws(Failure) -> JSONValue {
     let result = bytes.withUnsafeBufferPointer { bytes in
       var parser = JSONParser(bytes: bytes)
+      parser.readsRowTables = rowTables
       return Result { () throws(Failure) in try parser.document() }
     }
     return try result.get()
@@ -58,10 +67,12 @@ struct JSONParser {
   /// as ``parse(_:)`` does, giving the pages back to the system as the
   /// parse passes them: the tree holds what it needs of them, and a 21 MB
   /// file then costs a megabyte of memory beside the tree instead of 21
-  /// (read again from the file, should an error need them).
+  /// (read again from the file, should an error need them). The `rows` of
+  /// lists are read into ``RowTable``s, as ``parse(_:rowTables:)`` reads them.
   static func parse(mapped bytes: UnsafeBufferPointer<UInt8>) throws(Failure) -> JSONValue {
     var parser = JSONParser(bytes: bytes)
     parser.releasesBehind = true
+    parser.readsRowTables = true
     return try parser.document()
   }
 
@@ -106,7 +117,7 @@ struct JSONParser {
     guard index < bytes.count else { throw failure("expected a value, found the end of the file") }
     switch bytes[index] {
     case UInt8(ascii: "{"): return .object(try object())
-    case UInt8(ascii: "["): return .array(try array())
+    case UInt8(ascii: "["): return .array(JSONArray(try array()))
     case UInt8(ascii: "\""): return .string(try string())
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       let (value, written) = try number()
@@ -158,7 +169,12 @@ struct JSONParser {
       guard peek(":") else { throw failure("expected ':' after the key, found \(found())") }
       index += 1
       skipWhitespace()
-      let member = try value()
+      let member =
+        if readsRowTables, peek("["), key.text.utf8.elementsEqual("rows".utf8) {
+          JSONValue.array(try rowArray())
+        } else {
+          try value()
+        }
       if let earlier {
         pending[earlier].value = member
       } else {
@@ -213,12 +229,155 @@ struct JSONParser {
     }
   }
 
+  /// Reads an array of a list's rows into a ``RowTable``, as ``array()``
+  /// reads any array and with the same errors: each plain row goes
+  /// straight into the table (``plainRow(into:)``); any other element is
+  /// read again from its start as a value, which reports what is wrong
+  /// with it, if anything.
+  private mutating func rowArray() throws(Failure) -> JSONArray {
+    try enter()
+    index += 1
+    let table = RowTable()
+    skipWhitespace()
+    if peek("]") {
+      index += 1
+      depth -= 1
+      table.finish()
+      return JSONArray(rows: table)
+    }
+    while true {
+      if peek("]") { throw failure("unexpected ']' after ','; JSON allows no trailing comma") }
+      let start = index
+      let textCount = table.textCount
+      if !plainRow(into: table) {
+        index = start
+        table.truncateText(to: textCount)
+        table.append(try value())
+      }
+      if releasesBehind, index - released >= Self.releaseStep { releaseBehind() }
+      skipWhitespace()
+      if peek(",") {
+        index += 1
+        skipWhitespace()
+      } else if peek("]") {
+        index += 1
+        depth -= 1
+        table.finish()
+        return JSONArray(rows: table)
+      } else {
+        throw failure("expected ',' or ']' after an element, found \(found())")
+      }
+    }
+  }
+
+  /// Reads the row at the index into `table` when it is plain: a string,
+  /// or an object of a `title` string, a `detail` string, and a `page`
+  /// string or null, each at most once, the title given. Returns false,
+  /// with the index anywhere in the row, for any other element (or one
+  /// that is not valid JSON), which the caller reads again as a value.
+  private mutating func plainRow(into table: RowTable) -> Bool {
+    guard index < bytes.count else { return false }
+    if bytes[index] == UInt8(ascii: "\"") {
+      guard let title = plainString(into: table) else { return false }
+      table.append(
+        RowTable.Entry(
+          title: title.start, titleCount: title.count, detail: RowTable.noDetail, detailCount: 0,
+          page: RowTable.bareTitle))
+      return true
+    }
+    // An object one level deeper, with no value nested in it.
+    guard bytes[index] == UInt8(ascii: "{"), depth < Self.maximumDepth else { return false }
+    index += 1
+    var title: (start: UInt32, count: UInt32)?
+    var detail: (start: UInt32, count: UInt32)?
+    var page: Int32?
+    skipWhitespace()
+    while true {
+      guard peek("\""), case .written(let name)? = try? stringBytes() else { return false }
+      skipWhitespace()
+      guard peek(":") else { return false }
+      index += 1
+      skipWhitespace()
+      let key = UnsafeBufferPointer(rebasing: bytes[name])
+      if key.elementsEqual("title".utf8), title == nil, peek("\"") {
+        guard let text = plainString(into: table) else { return false }
+        title = text
+      } else if key.elementsEqual("detail".utf8), detail == nil, peek("\"") {
+        guard let text = plainString(into: table) else { return false }
+        detail = text
+      } else if key.elementsEqual("page".utf8), page == nil {
+        if peek("\"") {
+          guard case .written(let id)? = try? stringBytes() else { return false }
+          page = table.pageNumber(UnsafeBufferPointer(rebasing: bytes[id]))
+        } else if bytes[index...].starts(with: "null".utf8),
+          index + 4 == bytes.count || !Self.isWordByte(bytes[index + 4])
+        {
+          index += 4
+          page = RowTable.nullPage
+        } else {
+          return false
+        }
+      } else {
+        return false
+      }
+      skipWhitespace()
+      if peek(",") {
+        index += 1
+        skipWhitespace()
+      } else if peek("}") {
+        index += 1
+        break
+      } else {
+        return false
+      }
+    }
+    guard let title else { return false }
+    table.append(
+      RowTable.Entry(
+        title: title.start, titleCount: title.count, detail: detail?.start ?? RowTable.noDetail,
+        detailCount: detail?.count ?? 0, page: page ?? RowTable.noPage))
+    return true
+  }
+
+  /// Reads the string at the index (on its opening quote) into `table`'s
+  /// text, escapes decoded; returns its place there, or nil when it is not
+  /// a valid string.
+  private mutating func plainString(into table: RowTable) -> (start: UInt32, count: UInt32)? {
+    switch try? stringBytes() {
+    case .written(let range)?:
+      return (table.append(UnsafeBufferPointer(rebasing: bytes[range])), UInt32(range.count))
+    case .decoded(let text)?:
+      return (table.append(text), UInt32(text.count))
+    case nil:
+      return nil
+    }
+  }
+
   /// Reads a string and returns it with its escapes decoded.
   private mutating func string() throws(Failure) -> String {
+    switch try stringBytes() {
+    case .written(let range):
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    case .decoded(let text):
+      return String(decoding: text, as: UTF8.self)
+    }
+  }
+
+  /// A string's UTF-8 bytes as ``stringBytes()`` reads them.
+  private enum StringBytes {
+    /// The string has no escape: its bytes are those in this range of the text.
+    case written(Range<Int>)
+    /// The string's bytes with its escapes decoded.
+    case decoded([UInt8])
+  }
+
+  /// Reads a string (the index is on its opening quote) and returns its
+  /// bytes: a range of the text when it has no escape, decoded otherwise.
+  private mutating func stringBytes() throws(Failure) -> StringBytes {
     let start = index
     index += 1
-    // Most strings have no escape: one scan, and the string made from the
-    // bytes as they are (checked as UTF-8 before parsing began).
+    // Most strings have no escape: one scan, and the bytes as they are
+    // (checked as UTF-8 before parsing began).
     var end = index
     while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"),
       bytes[end] >= 0x20
@@ -226,9 +385,9 @@ struct JSONParser {
       end += 1
     }
     if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
-      let text = String(decoding: bytes[index..<end], as: UTF8.self)
+      let range = index..<end
       index = end + 1
-      return text
+      return .written(range)
     }
     var text: [UInt8] = Array(bytes[index..<end])
     index = end
@@ -237,7 +396,7 @@ struct JSONParser {
       switch byte {
       case UInt8(ascii: "\""):
         index += 1
-        return String(decoding: text, as: UTF8.self)
+        return .decoded(text)
       case UInt8(ascii: "\\"):
         text.append(contentsOf: try escape())
       case 0..<0x20:
@@ -466,18 +625,59 @@ extension JSONParser {
 
   /// The offset of the first byte of `bytes` that is not part of
   /// well-formed UTF-8, as ``firstInvalidUTF8(in:)-([UInt8])`` finds it.
-  static func firstInvalidUTF8(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+  ///
+  /// With `releasingPages`, `bytes` are the pages of a file mapped in
+  /// memory (page-aligned) and the check gives each megabyte back to the
+  /// system once past it: a 22.7 MB file then never has all its pages in
+  /// memory at once (the check's 22 MB were the peak of the demo's start).
+  static func firstInvalidUTF8(
+    in bytes: UnsafeBufferPointer<UInt8>, releasingPages: Bool = false
+  ) -> Int? {
     let count = bytes.count
     guard let base = bytes.baseAddress else { return nil }
     var index = 0
+    var released = 0
     while index < count {
+      let limit = releasingPages ? min(count, index + releaseStep) : count
+      switch firstInvalidUTF8(in: base, count: count, from: index, to: limit) {
+      case .invalid(let offset): return offset
+      case .checked(let end): index = end
+      }
+      if releasingPages {
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let end = index / page * page
+        if end > released {
+          madvise(UnsafeMutableRawPointer(mutating: base + released), end - released, MADV_DONTNEED)
+          released = end
+        }
+      }
+    }
+    return nil
+  }
+
+  /// How a check of a stretch of bytes ended.
+  private enum UTF8Check {
+    /// The byte at this offset starts no well-formed sequence.
+    case invalid(Int)
+    /// Every sequence starting before `limit` is well-formed; the next
+    /// starts at this offset (at or a few bytes past `limit`).
+    case checked(Int)
+  }
+
+  /// Checks the sequences of `base[..<count]` that start from `start` up
+  /// to `limit`.
+  private static func firstInvalidUTF8(
+    in base: UnsafePointer<UInt8>, count: Int, from start: Int, to limit: Int
+  ) -> UTF8Check {
+    var index = start
+    while index < limit {
       // Eight ASCII bytes at a time.
-      while index + 8 <= count {
+      while index + 8 <= limit {
         let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
         if word & 0x8080_8080_8080_8080 != 0 { break }
         index += 8
       }
-      guard index < count else { return nil }
+      guard index < limit else { break }
       let lead = base[index]
       if lead < 0x80 {
         index += 1
@@ -494,15 +694,17 @@ extension JSONParser {
       case 0xF0: (second, length) = (0x90...0xBF, 4)
       case 0xF1...0xF3: (second, length) = (0x80...0xBF, 4)
       case 0xF4: (second, length) = (0x80...0x8F, 4)
-      default: return index
+      default: return .invalid(index)
       }
-      guard index + length <= count, second.contains(base[index + 1]) else { return index }
+      guard index + length <= count, second.contains(base[index + 1]) else {
+        return .invalid(index)
+      }
       for next in index + 2..<index + length where base[next] & 0xC0 != 0x80 {
-        return index
+        return .invalid(index)
       }
       index += length
     }
-    return nil
+    return .checked(index)
   }
 
   /// The line and column (both from 1, the column in Unicode scalars) of

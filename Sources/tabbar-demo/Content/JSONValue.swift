@@ -10,7 +10,7 @@ enum JSONValue: Equatable {
   /// A number, and its text as the file writes it (for messages).
   case number(Double, written: String)
   case string(String)
-  case array([JSONValue])
+  case array(JSONArray)
   case object(JSONObject)
 
   /// The kind of value with its article, for messages: "a string", "an array".
@@ -82,6 +82,59 @@ enum JSONValue: Equatable {
       return String(repeating: "0", count: 9 - digits.count) + digits
     }
     return top + rest.joined()
+  }
+}
+
+/// The elements of a JSON array: JSON values, or the rows of a list as the
+/// content file's parse keeps them (``RowTable``), which read as the values
+/// the file gives.
+struct JSONArray: RandomAccessCollection, ExpressibleByArrayLiteral, Equatable {
+  private enum Storage {
+    case values([JSONValue])
+    case rows(RowTable)
+  }
+
+  private let storage: Storage
+
+  /// The array of `values`.
+  init(_ values: [JSONValue]) {
+    storage = .values(values)
+  }
+
+  /// The array of the rows `table` keeps.
+  init(rows table: RowTable) {
+    storage = .rows(table)
+  }
+
+  init(arrayLiteral elements: JSONValue...) {
+    self.init(elements)
+  }
+
+  /// The rows of a list as the parse kept them; nil for any other array.
+  var rowTable: RowTable? {
+    if case .rows(let table) = storage { return table }
+    return nil
+  }
+
+  var startIndex: Int { 0 }
+
+  var endIndex: Int {
+    switch storage {
+    case .values(let values): values.count
+    case .rows(let table): table.count
+    }
+  }
+
+  /// The element at `index`; a row of a ``RowTable`` is made into its value.
+  subscript(index: Int) -> JSONValue {
+    switch storage {
+    case .values(let values): values[index]
+    case .rows(let table): table.value(at: index)
+    }
+  }
+
+  static func == (lhs: JSONArray, rhs: JSONArray) -> Bool {
+    lhs.count == rhs.count && lhs.elementsEqual(rhs)
   }
 }
 

@@ -102,7 +102,7 @@ struct ObjectReader {
   }
 
   /// The array member `key`; nil when absent.
-  func array(_ key: String) throws(ContentError) -> [JSONValue]? {
+  func array(_ key: String) throws(ContentError) -> JSONArray? {
     guard let value = self[key] else { return nil }
     guard case .array(let elements) = value else {
       throw ContentError(

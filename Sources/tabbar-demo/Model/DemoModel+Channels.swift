@@ -13,7 +13,7 @@ extension DemoModel {
   /// builds the rows it draws (``StoryRows``), and one never shown builds
   /// nothing.
   func channelStrip(
-    title: String, rows: [ContentFile.Row], searchable: Bool, channels: [ContentFile.Channel],
+    title: String, rows: ContentRows, searchable: Bool, channels: [ContentFile.Channel],
     loads: Bool
   ) -> BuiltPage {
     // The channels share the rows, and so their stories: `n` on a story

@@ -134,8 +134,8 @@ extension DemoModel {
       return loads ? listed(feed(list)) : listed(list)
     case _ where id == ReadingLog.profilePage && !settings.signedIn:
       return listed(SignInPage(title: title, settings: settings, strings: settings.strings))
-    case .list(let rows, _) where rows.contains(where: { $0.setting != nil }):
-      return listed(SettingsPage(title: title, rows: rows, model: self))
+    case .list(let rows, _) where rows.hasSetting:
+      return listed(SettingsPage(title: title, rows: Array(rows), model: self))
     case .list(let rows, let searchable) where page.channels != nil:
       return channelStrip(
         title: title, rows: rows, searchable: searchable, channels: page.channels ?? [],

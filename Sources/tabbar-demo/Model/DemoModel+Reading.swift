@@ -4,12 +4,12 @@ import TabBarKit
 extension DemoModel {
   /// The stories the rows open, in order, each once: what `n` and `p` go
   /// through from one of them.
-  func storyIDs(of rows: [ContentFile.Row]) -> [String] {
+  func storyIDs(of rows: ContentRows) -> [String] {
     var seen = Set<String>()
     var last: String?  // consecutive rows mostly open the same page
     var stories: [String] = []
-    for row in rows {
-      guard let id = row.page, id != last else { continue }
+    for id in rows.pages {
+      guard let id, id != last else { continue }
       last = id
       if !seen.contains(id) && content.isStory(id) && seen.insert(id).inserted {
         stories.append(id)
@@ -112,7 +112,7 @@ extension DemoModel {
   /// several rows share.
   private func storiesTakingComments() -> [String: String] {
     var storyByTitle: [String: String] = [:]
-    func note(_ rows: [ContentFile.Row]) {
+    func note(_ rows: ContentRows) {
       for row in rows {
         guard let id = row.page, comments.count(of: id) != nil else { continue }
         storyByTitle[row.title] = storyByTitle[row.title] ?? id

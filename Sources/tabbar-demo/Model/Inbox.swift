@@ -51,19 +51,13 @@ final class Inbox {
   /// Runs after every change: Me's badge follows the count.
   var didChange: (@MainActor () -> Void)?
 
-  /// The stories the alerts tell of, in the order of the News tab: found
-  /// at the first alert, not at start (News may have 100,000 rows).
-  private lazy var stories: [(title: String, page: String)] = {
-    guard let content = newsContent else { return [] }
-    newsContent = nil
-    let news = content.tabs.first.flatMap { content.pages[JSONKey($0.page)] }
-    guard case .list(let rows, _)? = news?.kind else { return [] }
-    return rows.compactMap { row in
-      row.page.flatMap { content.isStory($0) ? (row.title, $0) : nil }
-    }
-  }()
-  /// The content ``stories`` are found in, until they are.
-  private var newsContent: ContentFile?
+  /// The content, whose first tab's rows the alerts tell of.
+  private let content: ContentFile
+  /// The place among the first tab's rows of the row after the one the
+  /// last alert told of.
+  private var nextRow = 0
+  /// True once a round of the rows found no story: the next alerts look no more.
+  private var newsHasNoStory = false
   /// The words of an alert (`Breaking: {title}`) and of its time.
   private let alertTitle: @MainActor () -> String
   private var alertsSent = 0
@@ -89,7 +83,7 @@ final class Inbox {
       messages = []
     }
     unread = Set(messages.map(\.id))
-    newsContent = content
+    self.content = content
   }
 
   /// What `--state` keeps: the content's messages opened (not the alerts).
@@ -122,8 +116,7 @@ final class Inbox {
   /// News story (round again after the last). Nothing when News has no
   /// stories.
   func addAlert() {
-    guard !stories.isEmpty else { return }
-    let story = stories[alertsSent % stories.count]
+    guard let story = nextStory() else { return }
     alertsSent += 1
     let message = Message(
       id: "\(Self.alertPrefix)\(alertsSent)",
@@ -133,6 +126,25 @@ final class Inbox {
     unread.insert(message.id)
     while messages.count > Self.maximum { unread.remove(messages.removeLast().id) }
     changed()
+  }
+
+  /// The next row of the News tab (the first tab's list) that opens a
+  /// story, round again after the last, as a title and a page id; nil
+  /// when none does. Only the rows up to it are looked at, and only its
+  /// title is made: News may have 100,000 rows, and a list of them all
+  /// made for the first alert cost 9 MiB.
+  private func nextStory() -> (title: String, page: String)? {
+    let news = content.tabs.first.flatMap { content.pages[JSONKey($0.page)] }
+    guard !newsHasNoStory, case .list(let rows, _)? = news?.kind else { return nil }
+    for step in 0..<rows.count {
+      let place = (nextRow + step) % rows.count
+      if let id = rows.page(at: place), content.isStory(id) {
+        nextRow = place + 1
+        return (rows[place].title, id)
+      }
+    }
+    newsHasNoStory = true
+    return nil
   }
 
   private func changed() {

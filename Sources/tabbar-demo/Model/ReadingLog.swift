@@ -92,7 +92,7 @@ final class ReadingLog {
   /// The story pages the rows of list page `id` open.
   private static func storyIDs(ofPage id: String, in content: ContentFile) -> [String] {
     guard case .list(let rows, _)? = content.pages[JSONKey(id)]?.kind else { return [] }
-    return rows.compactMap(\.page).filter { content.isReadable($0) }
+    return rows.pages.compactMap { $0 }.filter { content.isReadable($0) }
   }
 
   /// Story, chapter or clip `id` was read or watched: it goes to the top
@@ -151,10 +151,10 @@ extension ContentFile {
     for key in pages.keys.sorted(by: { $0.text < $1.text }) {
       switch pages[key]!.kind {
       case .list(let rows, _):
-        if let row = rows.first(where: { $0.page == id }) { return row }
+        if let index = rows.firstIndex(opening: id) { return rows[index] }
       case .accordion(let sections, _):
         for section in sections {
-          if let row = section.rows.first(where: { $0.page == id }) { return row }
+          if let index = section.rows.firstIndex(opening: id) { return section.rows[index] }
         }
       default: continue
       }

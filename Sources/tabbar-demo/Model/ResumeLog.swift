@@ -78,7 +78,7 @@ final class ResumeLog {
         guard let book = row.page,
           case .list(let chapterRows, _)? = content.pages[JSONKey(book)]?.kind
         else { continue }
-        let chapters = chapterRows.compactMap(\.page).filter { content.isStory($0) }
+        let chapters = chapterRows.pages.compactMap { $0 }.filter { content.isStory($0) }
         let title = content.pages[JSONKey(book)]?.title ?? row.title
         first = first ?? chapters.first
         for chapter in chapters where books[chapter] == nil {

@@ -10,7 +10,7 @@ import TabBarKit
 @MainActor
 final class RowStories {
   /// The rows, as the content file gives them.
-  let rows: [ContentFile.Row]
+  let rows: ContentRows
   private let content: ContentFile
   /// Each category as the file writes it, by number.
   private var categories: [String] = []
@@ -21,7 +21,7 @@ final class RowStories {
   private var keys: [String: SearchKey] = [:]
 
   /// The stories of `rows`, pages of `content`.
-  init(rows: [ContentFile.Row], content: ContentFile) {
+  init(rows: ContentRows, content: ContentFile) {
     self.rows = rows
     self.content = content
   }
@@ -47,8 +47,8 @@ final class RowStories {
   var hasCategories: Bool {
     if let categoryNumbers { return categoryNumbers.contains { $0 >= 0 } }
     var last: String?
-    for row in rows {
-      guard let id = row.page, id != last else { continue }
+    for id in rows.pages {
+      guard let id, id != last else { continue }
       last = id
       if let article = article(id), !article.category.isEmpty { return true }
     }
@@ -84,8 +84,8 @@ final class RowStories {
     var numbers: [Int32] = []
     numbers.reserveCapacity(rows.count)
     var last: (id: String, number: Int32)?
-    for row in rows {
-      guard let id = row.page else {
+    for id in rows.pages {
+      guard let id else {
         numbers.append(-1)
         continue
       }
