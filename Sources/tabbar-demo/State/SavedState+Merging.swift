@@ -89,12 +89,14 @@ extension CommentState {
 }
 
 extension InboxState {
-  /// The messages two runs read, merged.
+  /// The messages two runs read and saw, merged.
   static func merged(ours: Self?, theirs: Self?, base: Self?) -> Self? {
     guard ours != nil || theirs != nil else { return nil }
     return Self(
       read: NewestFirstLog.merged(
-        ours: ours?.read ?? [], theirs: theirs?.read ?? [], base: base?.read ?? []))
+        ours: ours?.read ?? [], theirs: theirs?.read ?? [], base: base?.read ?? []),
+      seen: NewestFirstLog.merged(
+        ours: ours?.seen ?? [], theirs: theirs?.seen ?? [], base: base?.seen ?? []))
   }
 }
 
