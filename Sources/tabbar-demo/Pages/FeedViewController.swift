@@ -138,7 +138,12 @@ final class FeedViewController: ListViewController {
 
   override func viewWillLayout(in rect: Rect) {
     statusHeight = max(1, rect.height - safeAreaInsets.bottom)
-    topics?.update(&listView)
+    if let topics {
+      topics.update(&listView)
+      // Blocked topics that hide every row: say so, and where to unblock.
+      emptyMessage =
+        listView.rowCount == 0 && topics.hidesRows ? strings.allTopicsBlocked : nil
+    }
     // The state, or the language, may have changed since the last frame.
     if loadState != .loaded, status.listView.rows.map(\.title) != statusRows().map(\.title) {
       showStatus()
