@@ -80,11 +80,14 @@ extension ResumeState {
 }
 
 extension CommentState {
-  /// The comments two runs wrote, merged; nil when none is left.
+  /// The comments two runs wrote and liked, merged (a like is known by
+  /// its story and comment); nil when none is left.
   static func merged(ours: Self?, theirs: Self?, base: Self?) -> Self? {
     let written = NewestFirstLog.merged(
       ours: ours?.written ?? [], theirs: theirs?.written ?? [], base: base?.written ?? [])
-    return written.isEmpty ? nil : Self(written: written)
+    let liked = NewestFirstLog.merged(
+      ours: ours?.liked ?? [], theirs: theirs?.liked ?? [], base: base?.liked ?? [])
+    return written.isEmpty && liked.isEmpty ? nil : Self(written: written, liked: liked)
   }
 }
 
