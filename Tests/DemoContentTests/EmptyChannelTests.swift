@@ -1,3 +1,4 @@
+import Foundation
 import TabBarKit
 import Testing
 
@@ -25,13 +26,16 @@ struct EmptyChannelTests {
     #expect(terminal.screen.text.contains("Sport ·"), "\(terminal.screen.text)")
   }
 
-  @Test("the words follow the language: 中文 names Me's page in Chinese")
+  @Test("in 中文 at 40 columns the words wrap, and the way to unblock is never cut off")
   func sportBlockedInChinese() throws {
-    let (app, terminal, root) = try Flow.app()
+    let (app, terminal, root) = try Flow.app(size: Size(width: 40, height: 20))
     root.model.settings.setChinese(true)
     root.model.settings.setToggle("Sport", true)
     try Flow.press("],],]", app)
-    #expect(terminal.screen.text.contains("本频道的话题都已屏蔽"), "\(terminal.screen.text)")
+    let text = terminal.screen.text.split(separator: "\n")
+      .map { $0.trimmingCharacters(in: .whitespaces) }.joined()
+    #expect(text.contains("本频道的话题都已屏蔽"), "\(terminal.screen.text)")
+    #expect(text.contains("屏蔽的话题”中取消屏蔽。"), "\(terminal.screen.text)")
   }
 
   @Test("a channel with a story left, or with nothing blocked, says nothing of blocking")

@@ -10,6 +10,8 @@ final class TopicListPage: ListViewController {
   /// What the list says when blocked topics hide every row, in the
   /// language of the moment; nil says nothing.
   var allBlockedMessage: (@MainActor () -> String)?
+  /// The words shown now for a list emptied by blocking; nil otherwise.
+  private var blockedMessage: String?
 
   /// The list titled `title` of the rows `topics` leaves; with `lazily`,
   /// the rows are built when the list is first laid out, restored or
@@ -34,8 +36,17 @@ final class TopicListPage: ListViewController {
 
   override func viewWillLayout(in rect: Rect) {
     topics.update(&listView)
-    emptyMessage = isEmptiedByBlocking ? allBlockedMessage?() : nil
+    blockedMessage = isEmptiedByBlocking ? allBlockedMessage?() : nil
     super.viewWillLayout(in: rect)
+  }
+
+  override func render(in rect: Rect, into buffer: inout ScreenBuffer) {
+    super.render(in: rect, into: &buffer)
+    if let blockedMessage, listView.filter.isEmpty {
+      BlockedMessage.render(
+        blockedMessage, in: rect, bottomInset: safeAreaInsets.bottom, theme: theme,
+        into: &buffer)
+    }
   }
 
   override func viewWillAppear() {
@@ -51,6 +62,29 @@ final class TopicListPage: ListViewController {
   override func openChild(at position: Int) throws(DeepLinkError) -> ViewController {
     topics.update(&listView)
     return try super.openChild(at: position)
+  }
+}
+
+/// What a list emptied by blocked topics says in the middle of its rows:
+/// wrapped to the width and each line centred, so that the way to unblock
+/// is never cut off at 40 columns, as a list's one-line
+/// ``ListViewController/emptyMessage`` would be.
+enum BlockedMessage {
+  /// Draws `message` in the dim style, centred in the part of `rect`
+  /// above its bottom `bottomInset` rows (a translucent bar).
+  static func render(
+    _ message: String, in rect: Rect, bottomInset: Int, theme: Theme,
+    into buffer: inout ScreenBuffer
+  ) {
+    guard rect.width > 2, rect.height > 0 else { return }
+    let visible = max(1, rect.height - max(0, bottomInset))
+    let lines = TextWrap.lines(message, width: rect.width - 2).prefix(visible)
+    let top = rect.minY + (visible - lines.count) / 2
+    for (row, line) in lines.enumerated() {
+      let x = rect.minX + max(1, (rect.width - TextWidth.width(of: line)) / 2)
+      buffer.write(
+        line, at: Point(x: x, y: top + row), style: theme[.dimText], maxX: rect.maxX - 1)
+    }
   }
 }
 
