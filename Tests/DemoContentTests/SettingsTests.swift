@@ -338,7 +338,9 @@ struct SettingsTests {
     #expect(topics.sections.map(\.title).contains("Sport (4)"))
     demo.store.setToggle("Sport", true)
     demo.press("5,4")
-    #expect(topics.sections.map(\.title).contains("Sport (0)"), "\(topics.sections.map(\.title))")
+    #expect(
+      topics.sections.map(\.title).contains("Sport (0) · blocked"),
+      "\(topics.sections.map(\.title))")
     demo.store.setToggle("Sport", false)
     demo.press("5,4")
     #expect(topics.sections.map(\.title).contains("Sport (4)"))

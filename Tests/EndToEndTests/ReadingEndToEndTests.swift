@@ -27,7 +27,8 @@ struct ReadingEndToEndTests {
     #expect(lines.count > 2 && lines[2].contains(headline), "\(headline)\n\(next.standardOutput)")
   }
 
-  @Test("a message opened in one run with --state is still read in the next: Me counts one fewer")
+  @Test(
+    "Messages seen and a message opened with --state stay so in the next run: 0 new, two unread")
   func readMessagesAreKept() async throws {
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("tabbar-inbox-\(UUID().uuidString).json").path
@@ -41,7 +42,8 @@ struct ReadingEndToEndTests {
     #expect(first.status == 0, "\(first.standardError)")
     let before = try #require(messagesRow(first.standardOutput), "\(first.standardOutput)")
     #expect(before.hasSuffix("3 new ›"), "\(before)")
-    // Me, Messages, the first message.
+    #expect(first.standardOutput.contains("♥3") || first.standardOutput.contains("♡3"))
+    // Me, Messages (all three seen), the first message (read).
     let read = try await DemoBinary.run(
       ["--headless", "--size", "70x24", "--state", path, "--keys", "down,enter,enter"])
     #expect(read.status == 0, "\(read.standardError)")
@@ -49,7 +51,15 @@ struct ReadingEndToEndTests {
       ["--headless", "--size", "70x24", "--state", path, "--keys", "esc,esc"])
     #expect(next.status == 0, "\(next.standardError)")
     let after = try #require(messagesRow(next.standardOutput), "\(next.standardOutput)")
-    #expect(after.hasSuffix("2 new ›"), "\(next.standardOutput)")
-    #expect(next.standardOutput.contains("♥2") || next.standardOutput.contains("♡2"))
+    #expect(after.hasSuffix("0 new ›"), "\(next.standardOutput)")
+    #expect(!["♥3", "♡3", "♥2", "♡2"].contains { next.standardOutput.contains($0) }, "no badge")
+    // Messages again: the one opened is read, the two others still bold.
+    let list = try await DemoBinary.run(
+      ["--headless", "--styles", "--size", "70x24", "--state", path, "--keys", "enter"])
+    let lines = list.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count > 30 && lines[0].contains("Messages"), "\(list.standardOutput)")
+    // The style layer starts after the 24 rows and a blank line.
+    let bold = (3...4).filter { lines[25 + $0].contains("B") }
+    #expect(bold == [3, 4], "\(list.standardOutput)")
   }
 }

@@ -130,6 +130,15 @@ struct DemoStrings: Equatable {
   var daysAgo = "{n}d"
   /// Reading from one page to the next: next story, comments, resume.
   var flow = ReadingFlowStrings.english
+  /// A comment's likes and replies.
+  var comments = CommentStrings.english
+  /// A channel or a section whose every story is of a blocked topic.
+  var allTopicsBlocked =
+    "Every topic of this channel is blocked: unblock one in Me › Blocked topics."
+  /// A section of Topics whose every story is of a blocked topic: after
+  /// its header, and the toast of opening it.
+  var sectionBlocked = "blocked"
+  var sectionAllBlocked = "Every story of {title} is blocked: unblock it in Me › Blocked topics."
 
   static let english = DemoStrings()
 
@@ -144,7 +153,9 @@ struct DemoStrings: Equatable {
     signIn: "登录", signInToPost: "登录后发布", signInToPostMessage: "发布需要账号：请先登录。",
     signedOutList: "已退出登录：登录后查看。", noDownloads: "没有已保存的内容：缓存已清除。",
     newsAlert: "快讯：{title}", minutesAgo: "{n}分钟前", hoursAgo: "{n}小时前", daysAgo: "{n}天前",
-    flow: .simplifiedChinese)
+    flow: .simplifiedChinese, comments: .simplifiedChinese,
+    allTopicsBlocked: "本频道的话题都已屏蔽：在“我的 › 屏蔽的话题”中取消屏蔽。",
+    sectionBlocked: "已屏蔽", sectionAllBlocked: "“{title}”的内容都已屏蔽：在“我的 › 屏蔽的话题”中取消屏蔽。")
 
   /// `word` as a help line: its first letter upper case (`pause` → `Pause`).
   static func sentence(_ word: String) -> String {

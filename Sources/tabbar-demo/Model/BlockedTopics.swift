@@ -61,6 +61,10 @@ final class TopicFilter {
   /// anything to hide.
   var hasTopics: Bool { source.stories.hasCategories }
 
+  /// True when a blocked topic is one of the rows' topics: the list hides
+  /// some row, perhaps all.
+  var hidesRows: Bool { !blocked.topics.isDisjoint(with: source.stories.topics) }
+
   /// Shows in `list` the rows whose topic is not blocked, if the blocked
   /// topics changed since it last did or the list holds rows of its own
   /// (a post was put in before the list had its source); the rows added

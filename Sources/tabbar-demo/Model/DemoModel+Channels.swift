@@ -31,6 +31,7 @@ extension DemoModel {
       let list = TopicListPage(
         title: settings.localizedChannel(channel.title), topics: topics, lazily: index > 0)
       list.isSearchable = searchable
+      list.allBlockedMessage = { [settings] in settings.strings.allTopicsBlocked }
       let loader = loads ? feed(list, topics: topics) : nil
       let shown = loader ?? list
       route.list = shown

@@ -184,6 +184,7 @@ extension DemoModel {
       }
       let topics = TopicsPage(title: title, lists: lists, headerHeight: headerHeight)
       topics.localized = { [settings] in settings.localized($0) }
+      topics.strings = { [settings] in settings.strings }
       return BuiltPage(page: topics)
     case .form(let form):
       // Opened after a switch to 中文, the form is titled in Chinese.

@@ -139,17 +139,19 @@ extension DemoModel {
   /// The id of Reading's first row.
   static let continueRowID = "continue-reading"
 
-  /// The last chapter read, and how far: Enter opens it there. Before
-  /// anything was read, the first chapter of the first book.
+  /// The last chapter read, and how far: Enter opens it there. Once it
+  /// was read to its end, the book's next chapter
+  /// (``ResumeLog/chapterToContinue``). Before anything was read, the
+  /// first chapter of the first book.
   func continueRow() -> ListRow {
     let flow = settings.strings.flow
     var row: ListRow
-    if let (place, book) = resume.lastChapter, let title = content.title(of: place.id) {
+    if let (id, place, book) = resume.chapterToContinue, let title = content.title(of: id) {
       row = ListRow(
         DemoStrings.fill(flow.continueReading, ["title": title]), id: Self.continueRowID,
         detail: DemoStrings.fill(
-          flow.continueDetail, ["book": book, "percent": "\(place.percent)"]),
-        destination: { self.page(place.id, openedAs: title) })
+          flow.continueDetail, ["book": book, "percent": "\(place?.percent ?? 0)"]),
+        destination: { self.page(id, openedAs: title) })
     } else if let first = resume.firstChapter, let title = content.title(of: first) {
       row = ListRow(
         DemoStrings.fill(flow.startReading, ["title": title]), id: Self.continueRowID,

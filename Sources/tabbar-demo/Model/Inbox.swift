@@ -1,21 +1,41 @@
 import TabBarKit
 
 /// What `--state` keeps of Me's Messages: which of the content file's
-/// messages were opened. News alerts come anew each run and are not kept.
+/// messages were opened, and which were seen (Messages was visited while
+/// they were there). News alerts come anew each run and are not kept.
 struct InboxState: Codable, Equatable {
   /// The messages opened, by their id as the content file names them, the
   /// last one opened first.
   var read: [ReadingState.Mark] = []
+  /// The messages seen in the list, the last seen first; absent in files
+  /// saved before the demo told new messages from unread ones.
+  var seen: [ReadingState.Mark] = []
+
+  /// The messages opened and seen.
+  init(read: [ReadingState.Mark] = [], seen: [ReadingState.Mark] = []) {
+    self.read = read
+    self.seen = seen
+  }
+
+  /// Reads a file of any version: `seen` may be absent.
+  init(from decoder: any Decoder) throws {
+    let keys = try decoder.container(keyedBy: CodingKeys.self)
+    read = try keys.decodeIfPresent([ReadingState.Mark].self, forKey: .read) ?? []
+    seen = try keys.decodeIfPresent([ReadingState.Mark].self, forKey: .seen) ?? []
+  }
 }
 
-/// Me's Messages and which of them are unread: what Me's count badge
-/// counts.
+/// Me's Messages, which of them are new (not seen in the list yet) and
+/// which unread (not opened): Me's count badge counts the new ones, as a
+/// phone's badge does.
 ///
 /// The messages start as the rows of the content's `me-messages` page, all
-/// unread. Opening one marks it read. The badge timer brings news alerts,
-/// one a tick: an unread message about the next News story, which opens
-/// that story. Me's badge is always ``unreadCount``, so it clears once
-/// every message has been opened.
+/// new and unread. Visiting Messages marks every message there seen: Me's
+/// badge and the "N new" of Me's row go to 0, while the unread ones stay
+/// bold until opened. The badge timer brings news alerts as news comes: a
+/// few, then fewer (``alertSpacing(after:)``), each an unread message about
+/// the next News story, which opens that story. Me's badge is always
+/// ``newCount``.
 @MainActor
 final class Inbox {
   /// One message: its row in Messages and the page it opens.
@@ -42,6 +62,11 @@ final class Inbox {
   private(set) var messages: [Message]
   /// The ids of the messages not opened yet.
   private(set) var unread: Set<String>
+  /// The ids of the messages not seen in the list yet.
+  private(set) var unseen: Set<String>
+  /// The content's messages seen, the last one first: what `--state`
+  /// keeps, at most 50 of them in 16 KiB.
+  private var seenLog = NewestFirstLog<ReadingState.Mark>()
   /// The content's messages opened, the last one first: what `--state`
   /// keeps, at most 50 of them in 16 KiB.
   private var opened = NewestFirstLog<ReadingState.Mark>()
@@ -60,7 +85,16 @@ final class Inbox {
   private var newsHasNoStory = false
   /// The words of an alert (`Breaking: {title}`) and of its time.
   private let alertTitle: @MainActor () -> String
-  private var alertsSent = 0
+  /// How many alerts came in this run.
+  private(set) var alertsSent = 0
+
+  /// How many badge-timer intervals go before the next alert once `sent`
+  /// came: the first two one interval apart, then each wait twice the last,
+  /// up to 64 intervals (every 3 s: at 3, 6, 12, 24, 48 s…), as a news app
+  /// sends a few alerts and then fewer, never one a tick until the cap.
+  nonisolated static func alertSpacing(after sent: Int) -> Int {
+    sent < 2 ? 1 : 1 << min(sent - 1, 6)
+  }
 
   /// True when the content has a `me-messages` page: only then does the
   /// badge timer's tab count unread messages.
@@ -83,30 +117,53 @@ final class Inbox {
       messages = []
     }
     unread = Set(messages.map(\.id))
+    unseen = unread
     self.content = content
   }
 
-  /// What `--state` keeps: the content's messages opened (not the alerts).
-  var state: InboxState { InboxState(read: opened.entries) }
+  /// What `--state` keeps: the content's messages opened and seen (not the
+  /// alerts).
+  var state: InboxState { InboxState(read: opened.entries, seen: seenLog.entries) }
 
   /// Marks read the messages `state` names that this content has; ids it
   /// does not know, or past the count and the budget, are ignored.
   func restore(_ state: InboxState) {
     let known = Set(messages.lazy.map(\.id).filter { !$0.hasPrefix(Self.alertPrefix) })
     opened.replace(with: state.read.filter { known.contains($0.id) })
-    guard !opened.entries.isEmpty else { return }
+    seenLog.replace(with: state.seen.filter { known.contains($0.id) })
+    guard !opened.entries.isEmpty || !seenLog.entries.isEmpty else { return }
     unread.subtract(opened.entries.map(\.id))
+    // A message opened was seen, in files saved before seen was kept too.
+    unseen.subtract(opened.entries.map(\.id))
+    unseen.subtract(seenLog.entries.map(\.id))
     changed()
   }
 
-  /// How many messages are unread: Me's badge.
+  /// How many messages are unread (not opened).
   var unreadCount: Int { unread.count }
+
+  /// How many messages are new (not seen in Messages yet): Me's badge and
+  /// the count of Me's Messages row.
+  var newCount: Int { unseen.count }
+
+  /// Messages was visited: every message in it is seen, no longer new. Its
+  /// rows stay as they are (the unread in bold), so the list is not
+  /// rebuilt: only Me's badge hears of it.
+  func markAllSeen() {
+    guard !unseen.isEmpty else { return }
+    for id in unseen where !id.hasPrefix(Self.alertPrefix) {
+      seenLog.add(ReadingState.Mark(id: id))
+    }
+    unseen.removeAll()
+    didChange?()
+  }
 
   /// True when message `id` has not been opened.
   func isUnread(_ id: String) -> Bool { unread.contains(id) }
 
   /// Message `id` was opened.
   func markRead(_ id: String) {
+    unseen.remove(id)
     guard unread.remove(id) != nil else { return }
     if !id.hasPrefix(Self.alertPrefix) { opened.add(ReadingState.Mark(id: id)) }
     changed()
@@ -124,7 +181,12 @@ final class Inbox {
       detail: "", page: story.page, pageTitle: story.title)
     messages.insert(message, at: 0)
     unread.insert(message.id)
-    while messages.count > Self.maximum { unread.remove(messages.removeLast().id) }
+    unseen.insert(message.id)
+    while messages.count > Self.maximum {
+      let id = messages.removeLast().id
+      unread.remove(id)
+      unseen.remove(id)
+    }
     changed()
   }
 

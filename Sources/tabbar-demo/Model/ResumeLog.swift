@@ -125,6 +125,19 @@ final class ResumeLog {
     return (place, book.title)
   }
 
+  /// The chapter Continue reading opens, with its book's title and where
+  /// it was left (nil: never opened): the last chapter read or, once that
+  /// one was read to its end (100%), the next chapter of its book, as an
+  /// e-reader turns the page. The last chapter of a book stays, finished.
+  var chapterToContinue: (id: String, place: ResumeState.Place?, book: String)? {
+    guard let (place, title) = lastChapter else { return nil }
+    guard place.percent >= 100, let chapters = books[place.id]?.chapters,
+      let index = chapters.firstIndex(of: place.id), index + 1 < chapters.count
+    else { return (place.id, place, title) }
+    let next = chapters[index + 1]
+    return (next, self.place(of: next), title)
+  }
+
   /// The second video `id` was left at; nil when it never played or was
   /// watched to the end.
   func seconds(of id: String) -> Int? { videoLog.entry(forKey: id)?.seconds }

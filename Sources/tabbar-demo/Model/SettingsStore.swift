@@ -180,11 +180,22 @@ final class SettingsStore {
     else { return }
     let tab = root.viewControllers[timer.tab]
     if let inbox, inbox.hasMessages {
-      badgeTimer = app.schedule(every: timer.interval) { inbox.addAlert() }
-      return
+      return scheduleAlert(on: app, inbox: inbox, every: timer.interval)
     }
     badgeTimer = app.schedule(every: timer.interval) {
       if case .count(let count) = tab.tabBarItem.badge { tab.tabBarItem.badge = .count(count + 1) }
+    }
+  }
+
+  /// Brings the next news alert after ``Inbox/alertSpacing(after:)``
+  /// intervals, then schedules the one after it: a few, then fewer.
+  private func scheduleAlert(on app: Application, inbox: Inbox, every interval: Duration) {
+    let wait = interval * Inbox.alertSpacing(after: inbox.alertsSent)
+    badgeTimer = app.schedule(every: wait) { [weak self, weak app] in
+      guard let self, let app else { return }
+      badgeTimer?.cancel()
+      inbox.addAlert()
+      scheduleAlert(on: app, inbox: inbox, every: interval)
     }
   }
 
@@ -197,11 +208,11 @@ final class SettingsStore {
     }
   }
 
-  /// Sets Me's badge to the count of unread messages (none while signed
-  /// out), when the content has messages.
+  /// Sets Me's badge to the count of new messages, those not seen in
+  /// Messages yet (none while signed out), when the content has messages.
   func showUnread() {
     guard let inbox, inbox.hasMessages, let tab = badgeTab else { return }
-    tab.tabBarItem.badge = signedIn && inbox.unreadCount > 0 ? .count(inbox.unreadCount) : .none
+    tab.tabBarItem.badge = signedIn && inbox.newCount > 0 ? .count(inbox.newCount) : .none
   }
 
   /// The badge the timer's tab had when the user signed out, given back

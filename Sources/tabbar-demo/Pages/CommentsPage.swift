@@ -5,6 +5,10 @@ extension Action {
   static let toggleCommentOrder = Action.custom("toggleCommentOrder")
   /// The comments page: write one, `w`.
   static let writeComment = Action.custom("writeComment")
+  /// The comments page: like (顶) the chosen comment or take it back, `l`.
+  static let likeComment = Action.custom("likeComment")
+  /// The comments page: reply to the chosen comment, `r`.
+  static let replyToComment = Action.custom("replyToComment")
 }
 
 /// A story's comments (跟贴): each one's author, time and likes over its
@@ -12,15 +16,32 @@ extension Action {
 /// writes one with a form; it shows at once, at the top, and `--state`
 /// keeps it. Signed out, `w` asks to sign in first, as posting does.
 ///
-/// `--state` saves the order and the place on the page, and the form open
-/// over it with its text.
+/// As on NetEase, ↑/↓ choose a comment (`▸` marks it, and it comes to the
+/// top of the screen), `l` likes it (顶: its count goes up by one and says
+/// so; `l` again takes it back) and `r` replies to it. A reply shows the
+/// chain it answers stacked in a frame above its text (盖楼), the first
+/// comment on top, each floor numbered.
+///
+/// `--state` saves the order, the comment chosen and the place on the
+/// page, and the form open over it with its text.
 final class CommentsPage: TextViewController {
   /// The story's page id.
   let story: String
   private let model: DemoModel
   /// True for the most liked first; false for the newest first.
   private(set) var hottestFirst = false
+  /// The id of the comment the keys act on; nil for the first.
+  private(set) var chosenID: String?
+  /// The block of each comment's heading, in the order shown.
+  private var headingBlocks: [Int] = []
+  /// The columns the thread frames were drawn for.
+  private var frameWidth = 40
   private var flow: ReadingFlowStrings { model.settings.strings.flow }
+  private var words: CommentStrings { model.settings.strings.comments }
+
+  /// The widest a thread's frame gets: narrower than any text measure, so
+  /// the text page never wraps a frame's line.
+  static let maximumFrameWidth = 60
 
   /// The comments of story `story`.
   init(story: String, model: DemoModel) {
@@ -30,33 +51,86 @@ final class CommentsPage: TextViewController {
     textView.blocks = blocks()
   }
 
-  /// The comments in the order chosen: the newest first as the log gives
-  /// them, or by likes (ties keep that order).
-  var comments: [ContentFile.Comment] {
-    let all = model.comments.comments(of: story) ?? []
+  /// The comments in the order chosen, with their ids: the newest first
+  /// as the log gives them, or by likes (ties keep that order).
+  var entries: [CommentLog.Entry] {
+    let all = model.comments.entries(of: story) ?? []
     guard hottestFirst else { return all }
     return all.enumerated().sorted {
-      ($0.element.likes, -$0.offset) > ($1.element.likes, -$1.offset)
+      ($0.element.comment.likes, -$0.offset) > ($1.element.comment.likes, -$1.offset)
     }
     .map(\.element)
   }
 
+  /// The comments in the order chosen.
+  var comments: [ContentFile.Comment] { entries.map(\.comment) }
+
+  /// The comment the keys act on: the one chosen, else the first.
+  var chosen: CommentLog.Entry? {
+    let entries = self.entries
+    return entries.first { $0.id == chosenID } ?? entries.first
+  }
+
   private func blocks() -> [TextBlock] {
-    let comments = self.comments
-    let count = DemoStrings.fill(flow.commentCount, ["count": "\(comments.count)"])
+    let entries = self.entries
+    let chosen = entries.first { $0.id == chosenID } ?? entries.first
+    let count = DemoStrings.fill(flow.commentCount, ["count": "\(entries.count)"])
     var blocks: [TextBlock] = [
       .paragraph(count + " · " + (hottestFirst ? flow.hottestFirst : flow.newestFirst))
     ]
-    if comments.isEmpty { blocks.append(.paragraph(flow.noComments)) }
-    for comment in comments {
-      let likes = DemoStrings.fill(flow.likes, ["count": "\(comment.likes)"])
-      blocks.append(
-        .heading(
-          [comment.author, comment.time, likes].filter { !$0.isEmpty }
-            .joined(separator: " · ")))
-      blocks.append(.paragraph(comment.text))
+    if entries.isEmpty { blocks.append(.paragraph(flow.noComments)) }
+    headingBlocks = []
+    for entry in entries {
+      let comment = entry.comment
+      let likes = DemoStrings.fill(
+        entry.liked ? words.likedByYou : flow.likes, ["count": "\(comment.likes)"])
+      let heading = [comment.author, comment.time, likes].filter { !$0.isEmpty }
+        .joined(separator: " · ")
+      headingBlocks.append(blocks.count)
+      blocks.append(.heading((entry.id == chosen?.id ? "▸ " : "") + heading))
+      // The frame runs straight into the reply, with no blank line.
+      let thread = CommentLog.thread(of: entry, in: entries)
+      let framed = thread.isEmpty ? "" : frame(thread) + "\n"
+      blocks.append(.paragraph(framed + comment.text))
     }
     return blocks
+  }
+
+  /// The comments `thread` answers, stacked in one frame as NetEase's
+  /// floors (盖楼): the first comment on top, each floor its number and
+  /// author over its text, lines padded by terminal columns so that the
+  /// right edge lines up whatever the script. A long thread keeps its
+  /// first floor and its last three.
+  private func frame(_ thread: [CommentLog.Entry]) -> String {
+    let width = max(8, frameWidth)
+    let inner = width - 4
+    let rule = String(repeating: "─", count: width - 2)
+    func boxed(_ text: String) -> [String] {
+      TextWrap.lines(text, width: inner).map { line in
+        "│ " + line + String(repeating: " ", count: max(0, inner - TextWidth.width(of: line)))
+          + " │"
+      }
+    }
+    var floors = Array(thread.enumerated())
+    var hidden = 0
+    if floors.count > 4 {
+      hidden = floors.count - 4
+      floors = [floors[0]] + floors.suffix(3)
+    }
+    var lines = ["┌" + rule + "┐"]
+    for (index, (number, entry)) in floors.enumerated() {
+      if index > 0 { lines.append("├" + rule + "┤") }
+      if index == 1, hidden > 0 {
+        lines += boxed(DemoStrings.fill(words.hiddenFloors, ["count": "\(hidden)"]))
+        lines.append("├" + rule + "┤")
+      }
+      lines += boxed(
+        DemoStrings.fill(
+          words.floor, ["number": "\(number + 1)", "author": entry.comment.author]))
+      lines += boxed(entry.comment.text)
+    }
+    lines.append("└" + rule + "┘")
+    return lines.joined(separator: "\n")
   }
 
   /// Shows the comments again, from the top.
@@ -66,14 +140,49 @@ final class CommentsPage: TextViewController {
     setNeedsDisplay()
   }
 
+  /// Shows the comments again where they were (a like, a new choice).
+  private func redraw() {
+    textView.blocks = blocks()
+    setNeedsDisplay()
+  }
+
   override func viewWillAppear() {
     super.viewWillAppear()
     let fresh = blocks()
     if fresh != textView.blocks { refresh() }
   }
 
+  override func viewWillLayout(in rect: Rect) {
+    // The frames are drawn for the width: again when it changes.
+    let width = min(Self.maximumFrameWidth, rect.width - 3)
+    if width != frameWidth {
+      frameWidth = width
+      textView.blocks = blocks()
+    }
+    super.viewWillLayout(in: rect)
+  }
+
   override var keyBindings: [KeyBinding] {
-    super.keyBindings + [
+    // With comments, ↑/↓ choose one (and scroll to it) instead of a line.
+    let hasComments = !entries.isEmpty
+    let scrolling = super.keyBindings.filter {
+      !hasComments || ($0.action != .moveUp && $0.action != .moveDown)
+    }
+    let choosing =
+      !hasComments
+      ? []
+      : [
+        KeyBinding(
+          [.up, .character("k")], .moveUp, help: words.previousComment.help,
+          hint: words.previousComment.hint),
+        KeyBinding(
+          [.down, .character("j")], .moveDown, help: words.nextComment.help,
+          hint: words.nextComment.hint, hintImportance: .high),
+        KeyBinding([.character("l")], .likeComment, help: words.like.help, hint: words.like.hint),
+        KeyBinding(
+          [.character("r")], .replyToComment, help: words.reply.help, hint: words.reply.hint),
+      ]
+    return choosing + scrolling + [
       KeyBinding(
         [.character("s")], .toggleCommentOrder, help: flow.toggleOrder.help,
         hint: flow.toggleOrder.hint),
@@ -88,16 +197,65 @@ final class CommentsPage: TextViewController {
     case .toggleCommentOrder:
       hottestFirst.toggle()
       refresh()
+      chooseAtTop()
     case .writeComment:
-      write()
+      write(replyingTo: nil)
+    case .replyToComment:
+      guard let chosen else { return false }
+      write(replyingTo: chosen)
+    case .likeComment:
+      guard let chosen else { return false }
+      chosenID = chosen.id
+      let liked = model.comments.toggleLike(chosen.id, on: story)
+      redraw()
+      showToast(liked ? words.liked : words.unliked)
+    case .moveUp, .moveDown:
+      choose(by: action == .moveUp ? -1 : 1)
+    case .moveToTop, .moveToBottom:
+      _ = super.handle(action)
+      let entries = self.entries
+      chosenID = (action == .moveToTop ? entries.first : entries.last)?.id
+      redraw()
     default:
-      return super.handle(action)
+      let moved = super.handle(action)
+      if moved { chooseAtTop() }
+      return moved
     }
     return true
   }
 
+  override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
+    let handled = super.handleMouse(event, in: rect)
+    if handled { chooseAtTop() }
+    return handled
+  }
+
+  /// Chooses the comment `delta` places away and brings it to the top
+  /// (the first one with the count above it).
+  private func choose(by delta: Int) {
+    let entries = self.entries
+    guard !entries.isEmpty else { return }
+    let index = entries.firstIndex { $0.id == chosen?.id } ?? 0
+    let next = min(max(0, index + delta), entries.count - 1)
+    chosenID = entries[next].id
+    redraw()
+    let block = next == 0 ? 0 : headingBlocks[next]
+    textView.scroll(to: TextPosition(block: block, offset: 0))
+  }
+
+  /// After a scroll, chooses the comment at the top of the screen.
+  private func chooseAtTop() {
+    let entries = self.entries
+    guard !entries.isEmpty else { return }
+    let top = textView.position.block
+    let index = headingBlocks.lastIndex { $0 <= top } ?? 0
+    guard entries[index].id != chosen?.id else { return }
+    chosenID = entries[index].id
+    redraw()
+  }
+
   /// The form, or while signed out the dialog that signs in first.
-  private func write() {
+  private func write(replyingTo entry: CommentLog.Entry?) {
     guard model.settings.signedIn else {
       let settings = model.settings
       return present(
@@ -106,42 +264,58 @@ final class CommentsPage: TextViewController {
           confirm: settings.strings.signIn, cancel: settings.interface[.cancel].help
         ) { [settings = model.settings] in settings.setSignedIn(true) })
     }
-    navigationController?.pushViewController(form())
+    navigationController?.pushViewController(form(replyingTo: entry))
   }
 
-  /// The form of `w`, which adds its text as the reader's comment.
-  private func form() -> CommentFormPage {
-    let page = CommentFormPage(flow: flow, draft: model.comments.drafts[story]) {
-      [weak self] text in
+  /// The form of `w`, which adds its text as the reader's comment, or of
+  /// `r`, which adds it as a reply to `entry`.
+  private func form(replyingTo entry: CommentLog.Entry?) -> CommentFormPage {
+    let key = CommentLog.draftKey(story: story, replyTo: entry?.id)
+    let page = CommentFormPage(
+      flow: flow, draft: model.comments.drafts[key],
+      heading: entry.map {
+        DemoStrings.fill(words.replyTitle, ["author": $0.comment.author])
+      },
+      replyTo: entry?.id
+    ) { [weak self] text in
       guard let self else { return }
-      model.comments.drafts[story] = nil
-      model.comments.add(
+      model.comments.drafts[key] = nil
+      chosenID = model.comments.add(
         ContentFile.Comment(author: flow.you, time: flow.justNow, text: text, likes: 0),
-        to: story)
+        to: story, replyTo: entry?.id)
       hottestFirst = false
     }
+    if entry != nil { page.postedMessage = words.replied }
     page.onLeave = { [weak self] draft in
       guard let self else { return }
-      model.comments.drafts[story] = draft
+      model.comments.drafts[key] = draft
     }
     return page
   }
 
   // MARK: State restoration and deep links
 
-  /// Saves the order and the text at the top of the screen.
+  /// Saves the order, the comment chosen and the text at the top of the
+  /// screen.
   override func encodeRestorableState(with coder: inout RestorationCoder) {
     coder.encode(hottestFirst, forKey: "hottest")
+    if let chosenID { coder.encode(chosenID, forKey: "chosen") }
     coder.encode(textView.position.block, forKey: "block")
     coder.encode(textView.position.offset, forKey: "offset")
   }
 
-  /// Puts back the order and the place, as far as the comments still reach.
+  /// Puts back the order, the comment chosen and the place, as far as the
+  /// comments still reach.
   override func decodeRestorableState(with coder: RestorationCoder) {
     if let hottest = coder.decodeBool(forKey: "hottest"), hottest != hottestFirst {
       hottestFirst = hottest
-      textView.blocks = blocks()
     }
+    if let chosen = coder.decodeString(forKey: "chosen"),
+      entries.contains(where: { $0.id == chosen })
+    {
+      chosenID = chosen
+    }
+    textView.blocks = blocks()
     guard let block = coder.decodeInt(forKey: "block", clampedTo: 0...Int(Int32.max)),
       let offset = coder.decodeInt(forKey: "offset", clampedTo: 0...Int(Int32.max))
     else { return }
@@ -149,19 +323,24 @@ final class CommentsPage: TextViewController {
     textView.scroll(to: StoryPage.clamped(place, in: textView.blocks))
   }
 
-  /// Opens the form of `w` at position 1, while signed in.
+  /// Opens, while signed in, the form of `w` at position 1, and at 2 the
+  /// reply to the comment chosen.
   override func openChild(at position: Int) throws(DeepLinkError) -> ViewController {
-    guard position == 1, model.settings.signedIn, let stack = navigationController else {
-      throw DeepLinkError(reason: "“\(title)” opens its form at 1, while signed in")
+    guard position == 1 || (position == 2 && chosen != nil), model.settings.signedIn,
+      let stack = navigationController
+    else {
+      throw DeepLinkError(
+        reason: "“\(title)” opens its form at 1 and a reply at 2, while signed in")
     }
-    let page = form()
+    let page = form(replyingTo: position == 2 ? chosen : nil)
     stack.pushViewController(page, animated: false)
     return page
   }
 
-  /// `[1]` while the form is open above the comments.
+  /// `[1]` while the form is open above the comments, `[2]` a reply's.
   override var openChildPositions: [Int] {
-    pageAbove is CommentFormPage ? [1] : []
+    guard let form = pageAbove as? CommentFormPage else { return [] }
+    return form.replyTo == nil ? [1] : [2]
   }
 }
 
@@ -173,29 +352,39 @@ final class CommentFormPage: FormViewController {
 
   /// The words of the dialog Esc shows over a written comment.
   private let flow: ReadingFlowStrings
+  /// The title before the count: "Write a comment", or the reply's.
+  private let heading: String
+  /// The comment this form replies to; nil for a comment of its own.
+  let replyTo: String?
+  /// The toast once posted.
+  var postedMessage: String
   /// Told what is kept when the form is left by Esc: the text for Save
   /// draft, nil for Delete draft or an empty field.
   var onLeave: (@MainActor (String?) -> Void)?
 
-  /// The form, holding `draft` if one was saved; `onPost` takes the
-  /// comment's text.
+  /// The form, holding `draft` if one was saved, titled `heading` (by
+  /// default "Write a comment"), a reply to comment `replyTo` if given;
+  /// `onPost` takes the comment's text.
   init(
-    flow: ReadingFlowStrings, draft: String? = nil,
-    onPost: @escaping @MainActor (String) -> Void
+    flow: ReadingFlowStrings, draft: String? = nil, heading: String? = nil,
+    replyTo: String? = nil, onPost: @escaping @MainActor (String) -> Void
   ) {
     self.flow = flow
+    self.heading = heading ?? flow.writeComment.help
+    self.replyTo = replyTo
+    postedMessage = flow.posted
     let field = FormField(
       flow.commentField, placeholder: flow.commentPlaceholder,
       maximumLength: CommentLog.maximumLength, lines: 4,
       validator: { ComposePage.isBlank($0) ? flow.commentRequired : nil })
     self.field = field
     if let draft { field.text = String(draft.prefix(CommentLog.maximumLength)) }
-    super.init(title: flow.writeComment.help, fields: [field])
+    super.init(title: self.heading, fields: [field])
     showCount()
     buttons = [
-      FormButton(title: flow.post, submits: true) { form in
+      FormButton(title: flow.post, submits: true) { [unowned self] form in
         onPost(field.text)
-        form.showToast(flow.posted)
+        form.showToast(postedMessage)
         form.navigationController?.popViewController()
       }
     ]
@@ -206,7 +395,7 @@ final class CommentFormPage: FormViewController {
   private func showCount() {
     let left = max(0, CommentLog.maximumLength - field.text.count)
     title =
-      flow.writeComment.help + " · "
+      heading + " · "
       + DemoStrings.fill(flow.charactersLeft, ["count": "\(left)"])
   }
 

@@ -71,6 +71,8 @@ final class FeedViewController: ListViewController {
   private var strings: DemoStrings { settings?.strings ?? .english }
   /// The file's rows and their topics, when the feed hides blocked ones.
   private let topics: TopicFilter?
+  /// What the feed says while blocked topics hide every row; nil otherwise.
+  private var blockedMessage: String?
   /// Runs on the rows at each layout once they have loaded, after the
   /// list is laid out: the posted stories age and count as seen there.
   var willShowRows: ((inout ListView) -> Void)?
@@ -138,7 +140,12 @@ final class FeedViewController: ListViewController {
 
   override func viewWillLayout(in rect: Rect) {
     statusHeight = max(1, rect.height - safeAreaInsets.bottom)
-    topics?.update(&listView)
+    if let topics {
+      topics.update(&listView)
+      // Blocked topics that hide every row: say so, and where to unblock.
+      blockedMessage =
+        listView.rowCount == 0 && topics.hidesRows ? strings.allTopicsBlocked : nil
+    }
     // The state, or the language, may have changed since the last frame.
     if loadState != .loaded, status.listView.rows.map(\.title) != statusRows().map(\.title) {
       showStatus()
@@ -175,6 +182,11 @@ final class FeedViewController: ListViewController {
   override func render(in rect: Rect, into buffer: inout ScreenBuffer) {
     guard loadState == .loaded else { return status.render(in: rect, into: &buffer) }
     super.render(in: rect, into: &buffer)
+    if let blockedMessage, listView.filter.isEmpty {
+      BlockedMessage.render(
+        blockedMessage, in: rect, bottomInset: safeAreaInsets.bottom, theme: theme,
+        into: &buffer)
+    }
   }
 
   /// `r` reloads; the list's keys once the rows are there, Enter and

@@ -1,15 +1,18 @@
 import TabBarKit
 
 /// Me's Messages: the ``Inbox``, newest first, the unread ones in bold.
-/// Opening a message marks it read, and Me's badge follows. A message
-/// that arrives while the page shows appears at once; signed out, the
-/// list is empty.
+/// Coming to the page marks every message seen (Me's badge and "N new"
+/// go to 0); opening one marks it read. A message that arrives while the
+/// page shows appears at once, and is seen; signed out, the list is empty
+/// and nothing is seen.
 final class MessagesPage: ListViewController {
   private let model: DemoModel
   /// The inbox's ``Inbox/version`` the rows show; nil before the first.
   private var shownVersion: Int?
   /// Whether the rows shown were made signed in.
   private var shownSignedIn = true
+  /// True while the page is on screen.
+  private var onScreen = false
 
   /// The Messages page titled `title`, of `model`'s inbox.
   init(title: String, model: DemoModel) {
@@ -47,9 +50,26 @@ final class MessagesPage: ListViewController {
     showMessages()
   }
 
+  override func viewDidAppear() {
+    super.viewDidAppear()
+    onScreen = true
+    markSeen()
+  }
+
+  override func viewWillDisappear() {
+    super.viewWillDisappear()
+    onScreen = false
+  }
+
   override func viewWillLayout(in rect: Rect) {
     // An alert that came while the page shows, or a message read.
     showMessages()
+    if onScreen { markSeen() }
     super.viewWillLayout(in: rect)
+  }
+
+  /// What the list shows is seen, while signed in.
+  private func markSeen() {
+    if model.settings.signedIn { model.inbox.markAllSeen() }
   }
 }

@@ -54,7 +54,7 @@ final class SettingsPage: ListViewController {
   }
 
   /// The detail of a row that opens History, Favourites, Messages or
-  /// Blocked topics: how many the list holds now (unread messages, topics
+  /// Blocked topics: how many the list holds now (new messages, topics
   /// still blocked); signed out, 0 for the reader's own lists, which are
   /// empty then; nil for other rows.
   private func counted(_ entry: ContentFile.Row) -> String? {
@@ -66,8 +66,8 @@ final class SettingsPage: ListViewController {
     }
     switch entry.page {
     case ReadingLog.messagesPage? where model.inbox.hasMessages:
-      let unread = store.signedIn ? model.inbox.unreadCount : 0
-      return Self.replacingCount(in: store.localized(entry.detail), with: unread)
+      let new = store.signedIn ? model.inbox.newCount : 0
+      return Self.replacingCount(in: store.localized(entry.detail), with: new)
     case BlockedTopics.page?:
       return Self.replacingCount(in: entry.detail, with: model.blocked.topics.count)
     case ReadingLog.historyPage?: return "\(model.reading.history.count)"

@@ -80,21 +80,26 @@ extension ResumeState {
 }
 
 extension CommentState {
-  /// The comments two runs wrote, merged; nil when none is left.
+  /// The comments two runs wrote and liked, merged (a like is known by
+  /// its story and comment); nil when none is left.
   static func merged(ours: Self?, theirs: Self?, base: Self?) -> Self? {
     let written = NewestFirstLog.merged(
       ours: ours?.written ?? [], theirs: theirs?.written ?? [], base: base?.written ?? [])
-    return written.isEmpty ? nil : Self(written: written)
+    let liked = NewestFirstLog.merged(
+      ours: ours?.liked ?? [], theirs: theirs?.liked ?? [], base: base?.liked ?? [])
+    return written.isEmpty && liked.isEmpty ? nil : Self(written: written, liked: liked)
   }
 }
 
 extension InboxState {
-  /// The messages two runs read, merged.
+  /// The messages two runs read and saw, merged.
   static func merged(ours: Self?, theirs: Self?, base: Self?) -> Self? {
     guard ours != nil || theirs != nil else { return nil }
     return Self(
       read: NewestFirstLog.merged(
-        ours: ours?.read ?? [], theirs: theirs?.read ?? [], base: base?.read ?? []))
+        ours: ours?.read ?? [], theirs: theirs?.read ?? [], base: base?.read ?? []),
+      seen: NewestFirstLog.merged(
+        ours: ours?.seen ?? [], theirs: theirs?.seen ?? [], base: base?.seen ?? []))
   }
 }
 
