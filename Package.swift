@@ -47,7 +47,7 @@ let package = Package(
     // The demo; its built-in content is a content file compiled into the binary.
     .executableTarget(
       name: "tabbar-demo",
-      dependencies: ["TabBarKit", "NcursesTerminal"],
+      dependencies: ["TabBarKit", "NcursesTerminal", "NewsFeeds"],
       resources: [.embedInCode("Resources/demo.json")]
     ),
     // Examples/: one idea each, built by `make test` and run by the

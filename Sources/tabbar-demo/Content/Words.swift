@@ -130,6 +130,8 @@ struct DemoStrings: Equatable {
   var daysAgo = "{n}d"
   /// Reading from one page to the next: next story, comments, resume.
   var flow = ReadingFlowStrings.english
+  /// News's news feeds (`--feed`): the lines over a channel, the link.
+  var feeds = FeedStrings.english
 
   static let english = DemoStrings()
 
@@ -144,7 +146,7 @@ struct DemoStrings: Equatable {
     signIn: "登录", signInToPost: "登录后发布", signInToPostMessage: "发布需要账号：请先登录。",
     signedOutList: "已退出登录：登录后查看。", noDownloads: "没有已保存的内容：缓存已清除。",
     newsAlert: "快讯：{title}", minutesAgo: "{n}分钟前", hoursAgo: "{n}小时前", daysAgo: "{n}天前",
-    flow: .simplifiedChinese)
+    flow: .simplifiedChinese, feeds: .simplifiedChinese)
 
   /// `word` as a help line: its first letter upper case (`pause` → `Pause`).
   static func sentence(_ word: String) -> String {
