@@ -104,7 +104,7 @@ let package = Package(
     ),
     // The demo's content files through the demo's own types: every row of
     // every tab walked to the page it leads to.
-    .testTarget(name: "DemoContentTests", dependencies: ["tabbar-demo", "TabBarKit"]),
+    .testTarget(name: "DemoContentTests", dependencies: ["tabbar-demo", "TabBarKit", "NewsFeeds"]),
     // The feed engine against a feed server on 127.0.0.1 that the tests start (Fixtures/).
     .testTarget(name: "NewsFeedsTests", dependencies: ["NewsFeeds"], exclude: ["Fixtures"]),
     .testTarget(
