@@ -37,8 +37,10 @@ let package = Package(
     .target(name: "NcursesTerminal", dependencies: ["CNcurses", "TabBarKit"]),
     // C modules for the feed engine: libcurl (fetching) and libxml2 (XML and HTML parsing), both
     // linked from the system as ncursesw is (Sources/NewsFeeds/README.md says why these two).
-    .systemLibrary(
-      name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+    // CCurl has no pkg-config: its -lcurl would load libcurl and its 35 libraries at every
+    // start; CCurl.h opens libcurl on the first fetch instead. Its headers are in the default
+    // search path (Debian's multiarch folder; Scripts/install-deps.sh installs them).
+    .systemLibrary(name: "CCurl"),
     .systemLibrary(
       name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
     // Feeds: sources, fetching in the background, parsing into one item model, a cache on disk.
