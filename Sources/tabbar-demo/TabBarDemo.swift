@@ -198,6 +198,8 @@ struct TabBarDemo {
     // The saved state first, so that a deep link wins over its selection.
     let session = StateSession(path: state, content: ContentState.name(ofContentAt: content))
     let reopenedForm = session.restore(into: root, theme: theme, barStyle: barStyle)
+    // The feeds' stories in the History kept by --state were read.
+    root.model.feeds.restoreRead(root.model.reading.history)
     try follow(open, in: root)
     // A form open at quit is open again, with its text.
     root.reopenForm(reopenedForm)

@@ -121,6 +121,29 @@ struct FeedChannelsTests {
     #expect(terminal.screen.text.contains("Harbour Gazette & Tides 2"), "\(terminal.screen.text)")
   }
 
+  @Test("a feed's story read goes to History, f puts it in Favourites, and both open it")
+  func historyAndFavourites() throws {
+    let folder = try Folder()
+    let (app, terminal, root) = try Self.app([Self.fixture("a.rss")], cache: folder.cache)
+    try Self.press("enter,f", app)
+    let story = try #require(root.stacks[0].topViewController as? FeedStoryPage)
+    #expect(root.model.reading.history.first == story.id)
+    #expect(root.model.reading.favourites.first == story.id)
+    #expect(terminal.screen.text.contains("★ Priya Nair"), "\(terminal.screen.text)")
+    let row = try #require(root.model.feedStoryRow(story.id))
+    #expect(row.title == "New rail line opens to the coast")
+    #expect(row.detail == "Harbour Gazette & Tides")
+    let opened = try #require(row.destination?() as? FeedStoryPage)
+    #expect(opened.id == story.id)
+    // What --state keeps of History makes the story read in the next run.
+    let (_, _, next) = try Self.app([Self.fixture("a.rss")], cache: folder.cache)
+    next.model.reading.restore(root.model.reading.state)
+    next.model.feeds.restoreRead(next.model.reading.history)
+    #expect(next.model.reading.favourites.first == story.id)
+    let channel = try #require(try Self.strip(next).channels.first as? FeedChannelPage)
+    #expect(channel.tabBarItem.badge == .count(2))
+  }
+
   @Test("offline, a second run shows the cached stories under a dim offline line")
   func offlineFromTheCache() throws {
     let folder = try Folder()

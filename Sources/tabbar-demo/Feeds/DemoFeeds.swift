@@ -42,7 +42,7 @@ final class DemoFeeds {
   var now: () -> Date = { Date() }
   /// The stories shown so far by their page ids, with the title of their
   /// feed: what History, Favourites and `--open` find them by.
-  private(set) var stories: [String: (item: FeedItem, feed: String)] = [:]
+  private(set) var stories: [String: (item: FeedItem, feed: String, source: FeedSource)] = [:]
   /// The stories opened, by page id: the others are drawn bold.
   private(set) var readIDs: Set<String> = []
   /// Told when a story was read: the channels count their unread again.
@@ -84,7 +84,9 @@ final class DemoFeeds {
 
   /// Notes the stories of a feed as they are shown now.
   func register(_ items: [FeedItem], of source: FeedSource, feed title: String) {
-    for item in items { stories[Self.storyID(source: source, item: item)] = (item, title) }
+    for item in items {
+      stories[Self.storyID(source: source, item: item)] = (item, title, source)
+    }
   }
 
   /// True once the story `id` was opened.
@@ -96,8 +98,11 @@ final class DemoFeeds {
     readObservers.send(id)
   }
 
-  /// Takes back the stories read in an earlier run.
+  /// Takes back the stories read in an earlier run (Me's History, which
+  /// `--state` keeps): those of the feeds are drawn as read.
   func restoreRead(_ ids: some Sequence<String>) {
-    readIDs.formUnion(ids)
+    let before = readIDs.count
+    readIDs.formUnion(ids.lazy.filter { $0.hasPrefix("feed:") })
+    if readIDs.count != before { readObservers.send("") }
   }
 }

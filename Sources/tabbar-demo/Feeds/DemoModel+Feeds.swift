@@ -21,6 +21,23 @@ extension DemoModel {
   }
 }
 
+@MainActor
+extension DemoModel {
+  /// The row of Me's History or Favourites for the feed story `id`, titled
+  /// as the story with its feed beside it; nil when `id` is no feed's story
+  /// shown in this run (the cache's stories count).
+  func feedStoryRow(_ id: String) -> ListRow? {
+    guard let story = feeds.stories[id] else { return nil }
+    let title = story.item.title.isEmpty ? story.item.summary : story.item.title
+    return ListRow(
+      title, id: id, detail: story.feed,
+      destination: { [weak self] in
+        guard let self else { return TextViewController(title: title, blocks: []) }
+        return FeedStoryPage(item: story.item, source: story.source, channel: nil, model: self)
+      })
+  }
+}
+
 /// A channel held weakly.
 @MainActor
 private struct WeakChannel {

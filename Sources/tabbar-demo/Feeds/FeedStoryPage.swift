@@ -10,7 +10,8 @@ extension Action {
 /// text as the feed gives it (headings and paragraphs, markup rendered by
 /// the feed engine), and its link.
 ///
-/// Opening it marks it read (it is no longer bold in its channel). `o`
+/// Opening it marks it read (it is no longer bold in its channel) and puts
+/// it at the top of Me's History; `f` adds it to Favourites. `o`
 /// opens the link in the browser (``LinkOpener``); `n` and `p` go to the
 /// next and the previous story of the channel it was opened from, in its
 /// place on the stack, as a story of the content file does.
@@ -48,7 +49,9 @@ final class FeedStoryPage: TextViewController {
     let age = FeedAge.short(from: item.date, to: model.feeds.now(), strings: strings)
     let dateline = [item.author ?? "", age, feedTitle].filter { !$0.isEmpty }
       .joined(separator: " · ")
-    if !dateline.isEmpty { blocks.append(.paragraph(dateline)) }
+    // A favourite says so in its byline, so that f says which way it goes.
+    let favourite = model.reading.isFavourite(id)
+    if !dateline.isEmpty { blocks.append(.paragraph((favourite ? "★ " : "") + dateline)) }
     for block in item.body {
       switch block.kind {
       case .heading: blocks.append(.heading(block.text))
@@ -71,6 +74,7 @@ final class FeedStoryPage: TextViewController {
   override func viewDidAppear() {
     super.viewDidAppear()
     model.feeds.markRead(id)
+    model.reading.read(id)
   }
 
   /// The stories of the channel, this one among them.
@@ -82,6 +86,9 @@ final class FeedStoryPage: TextViewController {
     bindings.append(
       KeyBinding(
         [.character("o")], .openLink, help: open.help, hint: open.hint, hintImportance: .high))
+    let favourite = model.reading.isFavourite(id) ? strings.unfavourite : strings.favourite
+    bindings.append(
+      KeyBinding([.character("f")], .favourite, help: favourite.help, hint: favourite.hint))
     if siblings.count > 1 {
       let flow = strings.flow
       bindings += [
@@ -99,6 +106,9 @@ final class FeedStoryPage: TextViewController {
     switch action {
     case .openLink:
       openLink()
+    case .favourite:
+      showToast(model.reading.toggleFavourite(id) ? strings.favourited : strings.unfavourited)
+      textView.blocks = blocks()
     case .nextStory:
       open(step: 1, or: strings.flow.noNext)
     case .previousStory:

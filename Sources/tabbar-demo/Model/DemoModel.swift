@@ -71,6 +71,7 @@ final class DemoModel {
     settings = SettingsStore(content: content)
     compose = ComposeDesk(tabs: content.tabs, changes: changes)
     reading = ReadingLog(content: content)
+    reading.isOtherStory = { [feeds] id in feeds.stories[id] != nil }
     let settings = settings
     blocked = BlockedTopics(content: content, settings: settings)
     inbox = Inbox(content: content) { settings.strings.newsAlert }
