@@ -236,7 +236,8 @@ final class FeedChannelPage: ListViewController {
   /// stories; no line while loading or failed.
   private func split(_ rect: Rect) -> (line: Rect?, rows: Rect) {
     guard loadState == .loaded, statusLine != nil, rect.height > 1 else { return (nil, rect) }
-    let (line, rows) = rect.dividedAtTop(1)
+    let line = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1)
+    let rows = Rect(x: rect.minX, y: rect.minY + 1, width: rect.width, height: rect.height - 1)
     return (line, rows)
   }
 
