@@ -37,8 +37,10 @@ let package = Package(
     .target(name: "NcursesTerminal", dependencies: ["CNcurses", "TabBarKit"]),
     // C modules for the feed engine: libcurl (fetching) and libxml2 (XML and HTML parsing), both
     // linked from the system as ncursesw is (Sources/NewsFeeds/README.md says why these two).
-    .systemLibrary(
-      name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+    // CCurl has no pkg-config: its -lcurl would load libcurl and its 35 libraries at every
+    // start; CCurl.h opens libcurl on the first fetch instead. Its headers are in the default
+    // search path (Debian's multiarch folder; Scripts/install-deps.sh installs them).
+    .systemLibrary(name: "CCurl"),
     .systemLibrary(
       name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
     // Feeds: sources, fetching in the background, parsing into one item model, a cache on disk.
@@ -47,7 +49,7 @@ let package = Package(
     // The demo; its built-in content is a content file compiled into the binary.
     .executableTarget(
       name: "tabbar-demo",
-      dependencies: ["TabBarKit", "NcursesTerminal"],
+      dependencies: ["TabBarKit", "NcursesTerminal", "NewsFeeds"],
       resources: [.embedInCode("Resources/demo.json")]
     ),
     // Examples/: one idea each, built by `make test` and run by the
@@ -104,7 +106,7 @@ let package = Package(
     ),
     // The demo's content files through the demo's own types: every row of
     // every tab walked to the page it leads to.
-    .testTarget(name: "DemoContentTests", dependencies: ["tabbar-demo", "TabBarKit"]),
+    .testTarget(name: "DemoContentTests", dependencies: ["tabbar-demo", "TabBarKit", "NewsFeeds"]),
     // The feed engine against a feed server on 127.0.0.1 that the tests start (Fixtures/).
     .testTarget(name: "NewsFeedsTests", dependencies: ["NewsFeeds"], exclude: ["Fixtures"]),
     .testTarget(

@@ -66,6 +66,8 @@ struct TabBarDemo {
     options: CommandLineOption.demo)
 
   var content: String?
+  /// `--feed`, as given: News's channels are these feeds.
+  var feeds: [String] = []
   var barStyle: TabBarStyle?
   var theme: ThemeOption?
   var noColor = false
@@ -103,6 +105,7 @@ struct TabBarDemo {
     }
     var demo = TabBarDemo()
     demo.content = line.value(.content)
+    demo.feeds = line.values(.feed)
     demo.barStyle = try line.value(.barStyle, TabBarStyle.init(rawValue:))
     demo.theme = try line.value(.theme, ThemeOption.init(rawValue:))
     demo.noColor = line.contains(.noColor)
@@ -163,6 +166,7 @@ struct TabBarDemo {
     if !headless && !keys.isEmpty {
       throw CommandLineError("--keys needs --headless")
     }
+    _ = try Self.feedSources(feeds)
   }
 
   func run() throws {
@@ -179,8 +183,12 @@ struct TabBarDemo {
     let root: DemoRootController
     do {
       let network = SimulatedNetwork(latency: .milliseconds(latency), failsLoads: failLoads)
+      let content = try DemoContent.load(path: content)
+      if !feeds.isEmpty, DemoFeeds.newsPage(of: content) == nil {
+        throw CommandLineError("--feed: the content has no tab with a list to show feeds in")
+      }
       let model = DemoModel(
-        content: try DemoContent.load(path: content), network: network, loadsAtOnce: headless)
+        content: content, network: network, loadsAtOnce: headless, feeds: try feedOptions())
       Phases.mark("make the model")
       root = try model.makeRoot(barStyle: barStyle)
       Phases.mark("make the pages")
@@ -190,6 +198,8 @@ struct TabBarDemo {
     // The saved state first, so that a deep link wins over its selection.
     let session = StateSession(path: state, content: ContentState.name(ofContentAt: content))
     let reopenedForm = session.restore(into: root, theme: theme, barStyle: barStyle)
+    // The feeds' stories in the History kept by --state were read.
+    root.model.feeds.restoreRead(root.model.reading.history)
     try follow(open, in: root)
     // A form open at quit is open again, with its text.
     root.reopenForm(reopenedForm)

@@ -87,11 +87,12 @@ struct ReadmeKeyTableTests {
   @MainActor
   static func demoBindings() throws -> [KeyBinding] {
     var bindings = KeyMap.standard.bindings
-    func visit(_ keys: String, failing: Bool = false, then: (TabBarController) -> Void = { _ in })
-      throws
-    {
+    func visit(
+      _ keys: String, failing: Bool = false, feeds: FeedOptions = .none,
+      then: (TabBarController) -> Void = { _ in }
+    ) throws {
       let network = SimulatedNetwork(latency: .zero, failsLoads: failing)
-      let root = try DemoModel(content: DemoContent.load(path: nil), network: network)
+      let root = try DemoModel(content: DemoContent.load(path: nil), network: network, feeds: feeds)
         .makeRoot(barStyle: nil)
       let app = Application(
         root: root, terminal: MemoryTerminal(size: Size(width: 80, height: 24)),
@@ -117,6 +118,10 @@ struct ReadmeKeyTableTests {
     try visit("4")  // Topics' headers
     try visit("4,enter,down")  // a section's rows
     try visit("", failing: true)  // a failed load
+    // A story of a news feed (--feed), read from the feed engine's fixtures.
+    let feeds = FeedOptions(
+      sources: [FeedChannelsTests.fixture("a.rss")], cache: nil, atOnce: true)
+    try visit("enter", feeds: feeds)
     try visit("+")  // compose: a form
     try visit("+,tab,tab")  // compose: a choice
     try visit("+,tab,tab,tab")  // compose: a button

@@ -60,6 +60,18 @@ struct CacheTests {
     #expect(files.allSatisfy { $0.hasSuffix(".json") })
   }
 
+  @Test("storing makes every missing folder, as XDG_CACHE_HOME may name one not made yet")
+  func makesMissingFolders() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let cache = FeedCache(directory: folder.path + "/not/made/yet/tabbar-demo")
+    let source = FeedSource.url("http://127.0.0.1:1/a.rss")
+    let feed = CachedFeed(
+      source: source.description, title: "Harbour", items: [FeedItem(id: "a", title: "Rail")])
+    try cache.store(feed, for: source)
+    #expect(cache.load(source) == feed)
+  }
+
   @Test(
     "a corrupt, empty, foreign or unreadable cache file is ignored, and replaced by the next store")
   func corrupt() throws {

@@ -66,7 +66,7 @@ public struct FeedCache: Sendable {
   }
 
   /// Writes `feed` as `source`'s (its items cut to ``itemLimit``) atomically, making the
-  /// folders it needs.
+  /// folders it needs (the missing ones of ``directory`` too).
   ///
   /// - Throws: a ``FeedError`` of kind ``FeedError/Kind/cache`` naming the file and the cause.
   public func store(_ feed: CachedFeed, for source: FeedSource) throws(FeedError) {
@@ -81,7 +81,15 @@ public struct FeedCache: Sendable {
     } catch {
       throw FeedError(.cache, "could not encode the cache for \(feed.source)")
     }
-    for folder in [directory, directory + "/feeds"] {
+    // Every missing folder on the way, as `mkdir -p`: `XDG_CACHE_HOME` may name one that is
+    // not there yet (the XDG rules say to make it).
+    var folders: [String] = []
+    var prefix = ""
+    for part in (directory + "/feeds").split(separator: "/") {
+      prefix += "/" + part
+      folders.append(prefix)
+    }
+    for folder in folders {
       if mkdir(folder, 0o700) != 0 && errno != EEXIST {
         throw FeedError(.cache, "cannot make \(folder): \(String(cString: strerror(errno)))")
       }

@@ -26,15 +26,20 @@ final class CurlTransfer {
   static func run(url: String, validators: Validators, options: FetchOptions, task: FetchTask)
     -> Result<FetchResult, FeedError>
   {
-    guard initialized == CURLE_OK, let handle = curl_easy_init() else {
+    if let reason = ccurl_load_error() {
+      // Loaded on the first fetch (CCurl.h says why): a machine without libcurl4 fails here.
+      return .failure(
+        FeedError(.network, "libcurl could not be loaded: \(String(cString: reason))"))
+    }
+    guard initialized == CURLE_OK, let handle = ccurl_easy_init() else {
       return .failure(FeedError(.network, "libcurl could not start"))
     }
-    defer { curl_easy_cleanup(handle) }
+    defer { ccurl_easy_cleanup(handle) }
     let transfer = CurlTransfer(task: task, limit: options.maximumBytes)
     let opaque = Unmanaged.passUnretained(transfer).toOpaque()
     var errorBuffer = [CChar](repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
     var requestHeaders: UnsafeMutablePointer<curl_slist>? = nil
-    defer { curl_slist_free_all(requestHeaders) }
+    defer { ccurl_slist_free_all(requestHeaders) }
     var lines = [
       "Accept: application/rss+xml, application/atom+xml, application/feed+json, "
         + "application/xml;q=0.9, text/xml;q=0.9, */*;q=0.8"
@@ -44,7 +49,7 @@ final class CurlTransfer {
     }
     if let date = validators.lastModified { lines.append("If-Modified-Since: \(date)") }
     for line in lines where !line.contains("\r") && !line.contains("\n") {
-      requestHeaders = curl_slist_append(requestHeaders, line)
+      requestHeaders = ccurl_slist_append(requestHeaders, line)
     }
 
     let code = errorBuffer.withUnsafeMutableBufferPointer { errors -> CURLcode in
@@ -75,7 +80,7 @@ final class CurlTransfer {
       ccurl_setopt_long(handle, CURLOPT_NOPROGRESS, 0)
       ccurl_setopt_xferinfo_function(handle, progress)
       ccurl_setopt_pointer(handle, CURLOPT_XFERINFODATA, opaque)
-      return curl_easy_perform(handle)
+      return ccurl_easy_perform(handle)
     }
     let detail = FeedText.clean(
       String(decoding: errorBuffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
@@ -144,7 +149,7 @@ final class CurlTransfer {
   }
 
   private func describe(_ code: CURLcode) -> String {
-    String(cString: curl_easy_strerror(code))
+    String(cString: ccurl_easy_strerror(code))
   }
 
   /// `HTTP 404 Not Found`: the reason the server gave, or the standard one (HTTP/2 sends none).

@@ -6,6 +6,18 @@ extension CommandLineOption {
     "content", "file",
     help: "Load the tabs, badges and pages from a JSON file (see Examples/CONTENT-FORMAT.md).")
 
+  static let feed = value(
+    "feed", "url",
+    help: "Show a news feed (RSS, Atom or JSON Feed) as a channel of News; repeat for more.",
+    discussion: """
+      An http or https URL, a file:// URL or a path. The feeds replace News's channels, \
+      in the order given, each titled by its feed, the first one shown. They are \
+      fetched in the background (Loading…, then the stories; r fetches again) and kept \
+      in $XDG_CACHE_HOME/tabbar-demo (~/.cache/tabbar-demo when unset): offline, or \
+      when the server fails, the stories fetched before show under a dim line that \
+      says so. o on a story opens its link with $BROWSER, else xdg-open.
+      """)
+
   static let barStyle = value(
     "bar-style", "bar-style",
     help: """
@@ -111,7 +123,7 @@ extension CommandLineOption {
 
   /// Every option of the demo, in the order of the help page.
   static let demo: [Self] = [
-    content, barStyle, theme, noColor, noMouse, noAnimation, open, state,
+    content, feed, barStyle, theme, noColor, noMouse, noAnimation, open, state,
     latency, failLoads, animationRate, headless, size, keys, styles,
   ]
 }

@@ -2,7 +2,8 @@
 /// given, or a request for the help page or the version.
 ///
 /// Takes `--name value`, `--name=value` and `--name` for a flag; the last
-/// of an option given twice wins. A value given as the next argument may
+/// of an option given twice wins, and ``values(_:)`` gives every one of a
+/// repeatable option (`--feed a --feed b`). A value given as the next argument may
 /// not start with `-`, unless a digit follows (`--open --headless` is a
 /// missing value; `--latency -5` and `--latency=-5` are values, which the
 /// option's check then refuses by name). `--help`, `-h` or `--version`
@@ -18,6 +19,8 @@ struct ParsedCommandLine: Equatable {
   var request: Request?
   /// The values given, by option name.
   private(set) var values: [String: String] = [:]
+  /// Every value given, by option name, in the order given.
+  private(set) var allValues: [String: [String]] = [:]
   /// The flags given, by name.
   private(set) var flags: Set<String> = []
 
@@ -62,8 +65,10 @@ struct ParsedCommandLine: Equatable {
       if let inline {
         guard !inline.isEmpty else { throw .missingValue(option) }
         values[name] = inline
+        allValues[name, default: []].append(inline)
       } else if index < arguments.endIndex, Self.isValue(arguments[index]) {
         values[name] = arguments[index]
+        allValues[name, default: []].append(arguments[index])
         index += 1
       } else {
         throw .missingValue(option)
@@ -82,6 +87,11 @@ struct ParsedCommandLine: Equatable {
   /// The value given to `option`, or its default.
   func value(_ option: CommandLineOption) -> String? {
     values[option.name] ?? option.defaultValue
+  }
+
+  /// Every value given to `option`, in the order given; empty when none was.
+  func values(_ option: CommandLineOption) -> [String] {
+    allValues[option.name] ?? []
   }
 
   /// The value given to `option` (or its default) read by `convert`.

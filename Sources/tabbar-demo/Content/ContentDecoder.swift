@@ -142,6 +142,7 @@ struct ContentDecoder {
     "rowPage": (["rows", "sections"], "a list or an accordion page"),
     "searchable": (["rows"], "a list page"),
     "channels": (["rows"], "a list page"),
+    "feeds": (["rows"], "a list page"),
     "headerHeight": (["sections"], "an accordion page"),
     "byline": (["body"], "a text page"),
     "time": (["body"], "a text page"),
@@ -181,6 +182,7 @@ struct ContentDecoder {
       let searchable = try object.bool("searchable") ?? false
       var page = ContentFile.Page(title: title, kind: .list(rows, searchable: searchable))
       page.channels = try Self.channels(of: object, at: path)
+      page.feeds = try Self.feeds(of: object, at: path)
       return page
     case "sections":
       var sections: [ContentFile.Section] = []

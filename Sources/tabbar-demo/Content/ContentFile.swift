@@ -83,6 +83,9 @@ struct ContentFile {
     var kind: Kind
     /// A list page's channels, shown in a strip over it; nil for none.
     var channels: [Channel]? = nil
+    /// A list page's news feeds, each a channel in place of ``channels``;
+    /// nil for none (Feeds/ContentDecoder+Feeds.swift).
+    var feeds: [String]? = nil
     /// A text page's comments, newest first; nil when it declares none.
     var comments: [Comment]? = nil
     /// A player page's description and related clips.

@@ -139,6 +139,8 @@ struct DemoStrings: Equatable {
   /// its header, and the toast of opening it.
   var sectionBlocked = "blocked"
   var sectionAllBlocked = "Every story of {title} is blocked: unblock it in Me › Blocked topics."
+  /// News's news feeds (`--feed`): the lines over a channel, the link.
+  var feeds = FeedStrings.english
 
   static let english = DemoStrings()
 
@@ -155,7 +157,8 @@ struct DemoStrings: Equatable {
     newsAlert: "快讯：{title}", minutesAgo: "{n}分钟前", hoursAgo: "{n}小时前", daysAgo: "{n}天前",
     flow: .simplifiedChinese, comments: .simplifiedChinese,
     allTopicsBlocked: "本频道的话题都已屏蔽：在“我的 › 屏蔽的话题”中取消屏蔽。",
-    sectionBlocked: "已屏蔽", sectionAllBlocked: "“{title}”的内容都已屏蔽：在“我的 › 屏蔽的话题”中取消屏蔽。")
+    sectionBlocked: "已屏蔽", sectionAllBlocked: "“{title}”的内容都已屏蔽：在“我的 › 屏蔽的话题”中取消屏蔽。",
+    feeds: .simplifiedChinese)
 
   /// `word` as a help line: its first letter upper case (`pause` → `Pause`).
   static func sentence(_ word: String) -> String {

@@ -136,6 +136,9 @@ extension DemoModel {
       return listed(SignInPage(title: title, settings: settings, strings: settings.strings))
     case .list(let rows, _) where rows.hasSetting:
       return listed(SettingsPage(title: title, rows: Array(rows), model: self))
+    case .list(_, let searchable) where feeds.sources[id] != nil:
+      // News feeds in place of the page's rows (Feeds/).
+      return feedStrip(title: title, sources: feeds.sources[id] ?? [], searchable: searchable)
     case .list(let rows, let searchable) where page.channels != nil:
       return channelStrip(
         title: title, rows: rows, searchable: searchable, channels: page.channels ?? [],

@@ -2,7 +2,7 @@ import TabBarKit
 
 /// What the whole demo shares, made once at start and handed to each page
 /// through its initialiser: the content, the settings, the compose desk,
-/// and the network the lists load from.
+/// the network the lists load from, and the news feeds.
 ///
 /// Nothing is found by looking up the root or through a static: a page that
 /// needs a store was given it when it was made. The model never looks for
@@ -52,19 +52,26 @@ final class DemoModel {
   let network: SimulatedNetwork
   /// True to load the lists at once whatever the latency: `--headless`.
   let loadsAtOnce: Bool
+  /// The news feeds News shows instead of its stories (`--feed`), if any.
+  let feeds: DemoFeeds
   /// The story each row title of the content opens, for the stories that
   /// take comments (``showCommentCounts(in:)``); made when first needed
   /// after the comments change.
   var storyByRowTitle: [String: String]?
 
   /// The model of `content`, its lists loading from `network`.
-  init(content: ContentFile, network: SimulatedNetwork = .standard, loadsAtOnce: Bool = false) {
+  init(
+    content: ContentFile, network: SimulatedNetwork = .standard, loadsAtOnce: Bool = false,
+    feeds feedOptions: FeedOptions = .none
+  ) {
     self.content = content
+    feeds = DemoFeeds(content: content, options: feedOptions)
     self.network = network
     self.loadsAtOnce = loadsAtOnce
     settings = SettingsStore(content: content)
     compose = ComposeDesk(tabs: content.tabs, changes: changes)
     reading = ReadingLog(content: content)
+    reading.isOtherStory = { [feeds] id in feeds.stories[id] != nil }
     let settings = settings
     blocked = BlockedTopics(content: content, settings: settings)
     inbox = Inbox(content: content) { settings.strings.newsAlert }

@@ -76,6 +76,14 @@ final class ReadingLog {
   private var favourite = NewestFirstLog<ReadingState.Mark>()
   /// The content: which pages are stories, and each one's row.
   private let content: ContentFile
+  /// True for a story that is no page of the content's (a news feed's,
+  /// Feeds/): it is read and favourited as the content's are.
+  var isOtherStory: (String) -> Bool = { _ in false }
+
+  /// True when `id` belongs in History and Favourites.
+  private func isReadable(_ id: String) -> Bool {
+    content.isReadable(id) || isOtherStory(id)
+  }
 
   /// A log starting with the rows of `content`'s History and Favourites pages.
   init(content: ContentFile) {
@@ -98,7 +106,7 @@ final class ReadingLog {
   /// Story, chapter or clip `id` was read or watched: it goes to the top
   /// of History. Any other page (Me's About, a message) is not recorded.
   func read(_ id: String) {
-    guard !messages.contains(id), content.isReadable(id) else { return }
+    guard !messages.contains(id), isReadable(id) else { return }
     read.add(ReadingState.Mark(id: id))
   }
 
@@ -110,7 +118,7 @@ final class ReadingLog {
   @discardableResult
   func toggleFavourite(_ id: String) -> Bool {
     if favourite.remove(key: id) { return false }
-    guard content.isReadable(id) else { return false }
+    guard isReadable(id) else { return false }
     favourite.add(ReadingState.Mark(id: id))
     return true
   }
@@ -121,8 +129,8 @@ final class ReadingLog {
   /// Takes back what `state` kept: the stories the content still has, the
   /// newest of each list that fit its count and its budget.
   func restore(_ state: ReadingState) {
-    read.replace(with: state.history.filter { content.isReadable($0.id) })
-    favourite.replace(with: state.favourites.filter { content.isReadable($0.id) })
+    read.replace(with: state.history.filter { isReadable($0.id) })
+    favourite.replace(with: state.favourites.filter { isReadable($0.id) })
   }
 }
 

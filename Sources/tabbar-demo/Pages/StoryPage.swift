@@ -283,6 +283,8 @@ final class ReadingListPage: ListViewController {
     emptyMessage = model.settings.signedIn ? nil : model.content.words.demo.signedOutList
     guard model.settings.signedIn else { return [] }
     return stories(model.reading).compactMap { id in
+      // A news feed's story (Feeds/).
+      if let row = model.feedStoryRow(id) { return row }
       guard let row = model.content.row(opening: id) else { return nil }
       var listed = model.listRow(row)
       listed.id = id

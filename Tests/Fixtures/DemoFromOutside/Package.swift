@@ -19,6 +19,8 @@ let package = Package(
       dependencies: [
         .product(name: "TabBarKit", package: "TabBarKit"),
         .product(name: "NcursesTerminal", package: "TabBarKit"),
+        // The live news (--feed): the feed engine, a library product of its own.
+        .product(name: "NewsFeeds", package: "TabBarKit"),
       ],
       path: "Sources/tabbar-demo",
       resources: [.embedInCode("Resources/demo.json")])
