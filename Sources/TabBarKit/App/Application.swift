@@ -49,7 +49,19 @@ public final class Application {
   let terminal: Terminal
   private var previous = ScreenBuffer(size: .zero)
   private var current = ScreenBuffer(size: .zero)
-  var needsDisplay = true
+  /// True when something changed since the last frame. Every change the
+  /// screen shows passes here, so it also drops the key route (``keyRoute``)
+  /// made for the screen as it was.
+  var needsDisplay = true {
+    didSet { if needsDisplay { keyRoute = nil } }
+  }
+  /// The focus chain and its bindings as the last frame's layout (or the
+  /// last key) found them: kept while nothing changes, so that a key, the
+  /// hint and the help share one walk (see ``route()``).
+  var keyRoute: KeyRoute?
+  /// Test hook: how many times the focus chain was walked (see
+  /// ``route()``), to check that a key walks it once.
+  package var _focusChainWalks = 0
   private var isAnimating = false
   private var started = false
   /// The app's timers; pages reach them through ``ViewController/schedule(every:_:)``.
@@ -183,18 +195,15 @@ public final class Application {
       if isShowingHelp {
         handleHelpKey(key)
       } else {
-        let chain = focusChain
         dispatch(key)
-        for controller in chain { controller.didHandleInput() }
       }
     case .paste(let text):
       // Only a page that takes text takes a paste; elsewhere it is dropped
       // whole, never read as keys.
-      let focused = root.focusedViewController
+      let focused = route().chain[0]
       if !isShowingHelp, focused.acceptsText {
         focused.insertText(text)
         needsDisplay = true
-        for controller in focusChain { controller.didHandleInput() }
       }
     case .mouse(let mouse):
       animator.step(at: clock.now, finishingAll: true)
@@ -288,15 +297,15 @@ public final class Application {
     size.width >= minimumSize.width && size.height >= minimumSize.height
   }
 
-  /// The layout pass of a frame, before it is rendered: the controllers'
-  /// ``ViewController/viewWillLayout(in:)``, then the hint for the page on
-  /// screen.
+  /// The layout pass of a frame, before it is rendered: the hint for the
+  /// page on screen, then the controllers'
+  /// ``ViewController/viewWillLayout(in:)``, which place it.
   private func layout(size: Size) {
     guard isLargeEnough(size), !Self.isTooLarge(size) else { return }
-    root.viewWillLayout(in: Rect(origin: .zero, size: size))
     // The hint names the keys that work on the page on screen, from the
     // same bindings as the help; a short terminal has no room for it.
     root.statusHint = size.height >= minimumHintHeight ? currentHint() : nil
+    root.viewWillLayout(in: Rect(origin: .zero, size: size))
   }
 
   /// The size the last frame was laid out at.

@@ -1,7 +1,11 @@
 /// Saving and restoring the tabs: the selected tab and each tab's own
 /// state, which each tab's controller writes itself (a navigation
-/// controller its stack, each page its position). The tab bar controller
-/// asks its children; it never looks at what kind of page they are.
+/// controller its stack, each page its position). A tab whose pages are
+/// on the `More` stack cannot save them itself: the tab bar controller
+/// hands them to the tab's container
+/// (``TabBarChildContainer/encodeRestorableState(stack:with:)``), which
+/// saves them as its own stack. It knows a tab only as a
+/// ``ViewController`` or that protocol, never by its class.
 extension TabBarController {
   /// Saves the selected tab (from 1) and each tab's state, the pages of a
   /// tab shown on the `More` stack included.

@@ -144,17 +144,10 @@ open class ViewController {
   private static let systemClock = SystemClock()
 
   /// What runs this controller's animations: the application's, set on the
-  /// root by the run loop; inherited like ``theme``.
-  package var animator: Animator {
-    get {
-      if let animator = inheritedTrait(\.animator) { return animator }
-      // Not in an app yet: an animator of its own, kept on the root.
-      var root = self
-      while let parent = root.parent { root = parent }
-      let animator = Animator()
-      root.ownTraits.animator = animator
-      return animator
-    }
+  /// root by the run loop; inherited like ``theme``. Nil outside an app:
+  /// nothing would step an animation there, so changes happen at once.
+  package var animator: Animator? {
+    get { inheritedTrait(\.animator) }
     set { ownTraits.animator = newValue }
   }
 
@@ -526,12 +519,6 @@ open class ViewController {
     while let child = node.focusedChild { node = child }
     return node
   }
-
-  /// Called once a key, a paste or a click has gone its way, on every
-  /// controller of the focus chain it went through, whichever of them used
-  /// it: a container keeps in step what its children changed (the tab bar's
-  /// `More`, after its stack was popped). The default does nothing.
-  func didHandleInput() {}
 
   /// True when this page has the keyboard focus in its app: the chain of
   /// ``focusedChild`` from the root ends here, so no dialog, presented page
