@@ -642,9 +642,9 @@ open class ListViewController: ViewController {
   /// they are there.
   override open func decodeRestorableState(with coder: RestorationCoder) {
     waitingState = coder.savedValues
-    coder.log?.beginWait()
+    coder.session?.beginWait()
     whenContentIsReady { [weak self] in
-      defer { coder.log?.endWait() }
+      defer { coder.session?.endWait() }
       guard let self, let saved = waitingState, saved == coder.savedValues else { return }
       waitingState = nil
       takeState(coder)

@@ -380,9 +380,7 @@ open class NavigationController: ViewController, TabBarChildContainer {
       return nil
     }
     let page = viewControllers[depth]
-    var entry = entries[depth]
-    entry.log = coder.log
-    entry.tab = coder.tab
+    let entry = coder.reading(entries[depth], at: "pages[\(depth)]")
     waitingRestore = (entries, depth)
     let isWanted: @MainActor () -> Bool = { [weak self, weak page] in
       // The stack as the restore left it, its pages its own (not lent to
@@ -392,9 +390,9 @@ open class NavigationController: ViewController, TabBarChildContainer {
         && viewControllers[depth] === page
     }
     let step = RestoreStep()
-    coder.log?.beginWait()
+    coder.session?.beginWait()
     page.whenContentIsReady { [weak self] in
-      defer { coder.log?.endWait() }
+      defer { coder.session?.endWait() }
       guard let self, isWanted() else { return }
       guard page.restore(from: entry), depth < entries.count - 1 else {
         waitingRestore = nil
@@ -402,7 +400,7 @@ open class NavigationController: ViewController, TabBarChildContainer {
       }
       let steps = entry.decodeCoders(forKey: "opens").map { $0.decodeInt(forKey: "at") }
       let positions = steps.prefix { $0 != nil }.compactMap(\.self)
-      page.openPath(positions[...], log: coder.log, isWanted: isWanted) { [weak self] result in
+      page.openPath(positions[...], log: coder.session, isWanted: isWanted) { [weak self] result in
         guard let self else { return }
         switch result {
         case .failure(let failure):
@@ -415,9 +413,9 @@ open class NavigationController: ViewController, TabBarChildContainer {
           }
           if step.returned {
             // After a wait: hold the log's wait while the rest restores.
-            coder.log?.beginWait()
+            coder.session?.beginWait()
             restoreStack(entries, from: depth + 1, coder: coder, generation: generation)
-            coder.log?.endWait()
+            coder.session?.endWait()
           } else {
             step.next = depth + 1
           }

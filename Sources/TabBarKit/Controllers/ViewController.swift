@@ -608,10 +608,7 @@ open class ViewController {
   func restorationEntry() -> RestorationCoder {
     var state = RestorationCoder()
     encodeRestorableState(with: &state)
-    var entry = RestorationCoder()
-    if let restorationIdentifier { entry.encode(restorationIdentifier, forKey: "id") }
-    entry.encode(state, forKey: "state")
-    return entry
+    return .entry(id: restorationIdentifier, state: state)
   }
 
   /// Gives this page the state of `entry` (from ``restorationEntry()``);
@@ -620,12 +617,12 @@ open class ViewController {
   @discardableResult
   func restore(from entry: RestorationCoder) -> Bool {
     let before = entry.mismatchCount
-    let saved = entry.decodeString(forKey: "id")
-    guard saved == restorationIdentifier || saved == nil && restorationIdentifier == nil else {
+    let (saved, state) = entry.entryContents
+    guard saved == restorationIdentifier else {
       entry.reportMismatch("“\(declaredTitle)” is not the page saved there")
       return false
     }
-    decodeRestorableState(with: entry.decodeCoder(forKey: "state") ?? RestorationCoder())
+    decodeRestorableState(with: state)
     return entry.mismatchCount == before
   }
 
@@ -648,7 +645,7 @@ open class ViewController {
   /// path is no longer wanted (a newer link, a changed stack). Each wait is
   /// counted in `log`, so that a restore knows when it has ended.
   func openPath(
-    _ positions: ArraySlice<Int>, log: RestorationCoder.Log? = nil,
+    _ positions: ArraySlice<Int>, log: RestorationCoder.Session? = nil,
     isWanted: @escaping @MainActor () -> Bool = { true },
     completion: @escaping @MainActor (Result<ViewController, PathStepError>) -> Void
   ) {
