@@ -39,6 +39,12 @@ public final class Application {
   package var minimumHintHeight = 12
   /// The time between two frames of a running animation.
   package var frameInterval: Duration = .milliseconds(40)
+  /// The keys that work on the page on screen, for the bar that draws them
+  /// in its rule: made by each frame's layout pass from the key route, nil
+  /// on a terminal shorter than ``minimumHintHeight``. It is the frame's,
+  /// not a setting the controllers pass down: whichever controller draws
+  /// the bottom rule reads it (``ViewController/statusHint``).
+  package private(set) var statusHint: StatusHint?
   /// True while the key help covers the screen.
   package internal(set) var isShowingHelp = false
   /// The first key shown while the help scrolls (a short screen).
@@ -304,7 +310,7 @@ public final class Application {
     guard isLargeEnough(size), !Self.isTooLarge(size) else { return }
     // The hint names the keys that work on the page on screen, from the
     // same bindings as the help; a short terminal has no room for it.
-    root.statusHint = size.height >= minimumHintHeight ? currentHint() : nil
+    statusHint = size.height >= minimumHintHeight ? currentHint() : nil
     root.viewWillLayout(in: Rect(origin: .zero, size: size))
   }
 

@@ -180,8 +180,9 @@ open class AccordionController: ViewController {
   }
 
   /// Rows of the stacked sections scrolled off the top, as of the last
-  /// layout pass, or as a click on the scroll bar left them. The stack scrolls, as a list does, so the focused header (with
-  /// its rows when open) stays on screen and clear of a translucent bar.
+  /// layout pass, or as a click on the scroll bar left them. The stack
+  /// scrolls, as a list does, so the focused header (with its rows when
+  /// open) stays on screen and clear of a translucent bar.
   package private(set) var scrollOffset = 0
 
   /// The part of `rect` nothing covers: all of it but the bottom inset.

@@ -60,8 +60,6 @@ open class ViewController {
     package var clock: (any AnimationClock)?
     /// False to make every change instant.
     package var animationsEnabled: Bool?
-    /// The key hint drawn in a bar's rule.
-    package var statusHint: StatusHint?
     /// What runs the animations.
     package var animator: Animator?
     /// The app's timers.
@@ -548,12 +546,10 @@ open class ViewController {
   /// container's presented page (not a page inside one).
   var isPresented: Bool { parent?.isPresenting(self) ?? false }
 
-  /// The status hint drawn in a bar's rule, set on the root by the run loop
-  /// and inherited; nil when the terminal is too small for one.
-  package var statusHint: StatusHint? {
-    get { inheritedTrait(\.statusHint) }
-    set { ownTraits.statusHint = newValue }
-  }
+  /// The status hint drawn in a bar's rule: the running app's for the
+  /// frame being laid out (``Application/statusHint``); nil outside an app
+  /// or when the terminal is too small for one.
+  package var statusHint: StatusHint? { inheritedTrait(\.application)?.statusHint }
 
   /// Answers a click or wheel turn inside `rect`, the rectangle the page was
   /// last drawn in; returns true when it was used. The default uses none.
