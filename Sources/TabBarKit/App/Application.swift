@@ -187,6 +187,8 @@ public final class Application {
 
   /// Fires the timers that are due and draws the next animation frame.
   package func tick() {
+    // A timer may change what a page binds without asking for a frame.
+    if let due = timers.nextFireTime, due <= elapsed { keyRoute = nil }
     timers.fire(at: elapsed)
     renderIfNeeded()
   }
@@ -195,6 +197,9 @@ public final class Application {
   /// first finishes any running animation, so it acts at once.
   package func send(_ event: InputEvent) {
     start()
+    // Only a key follows the frame whose route it takes: anything else may
+    // have changed the way.
+    if case .key = event {} else { keyRoute = nil }
     switch event {
     case .key(let key):
       animator.step(at: clock.now, finishingAll: true)

@@ -45,7 +45,11 @@ open class ListViewController: ViewController {
   /// folds its texts for the filter between keys, a slice at a time, so
   /// that its first keystroke only searches.
   public var isSearchable = false {
-    didSet { prepareSearchWhenIdle() }
+    didSet {
+      prepareSearchWhenIdle()
+      // `/` is bound or not, and the hint says so.
+      setNeedsDisplay()
+    }
   }
   /// The timer that makes the filter's index between keys, while it runs.
   private var searchPreparation: Timers.Token?
