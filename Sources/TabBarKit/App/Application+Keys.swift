@@ -2,15 +2,33 @@
 /// its parents, then the app's table; the help and the hint are made from
 /// the same bindings, so they list only the keys that work where the user is.
 extension Application {
-  /// The focused page, then each of its parents up to the root.
-  var focusChain: [ViewController] {
+  /// The way a key goes now: the focused page, then each of its parents up
+  /// to the root, with each one's ``ViewController/keyBindings``.
+  struct KeyRoute {
+    /// The focused page first, the root last; never empty.
+    var chain: [ViewController]
+    /// `bindings[i]` are `chain[i]`'s.
+    var bindings: [[KeyBinding]]
+  }
+
+  /// The focus chain and its bindings, walked and asked once, then kept
+  /// until the next change (``needsDisplay``): the frame's hint makes it,
+  /// and the next key, the help and the hint of a frame that changed
+  /// nothing use it. Nothing changes what the user sees between a frame and
+  /// the next key without asking for a frame, so the key goes the way the
+  /// hint on screen says. O(depth of the chain + bindings).
+  func route() -> KeyRoute {
+    if let keyRoute { return keyRoute }
+    _focusChainWalks += 1
     var chain: [ViewController] = []
     var node: ViewController? = root.focusedViewController
     while let current = node {
       chain.append(current)
       node = current.parent
     }
-    return chain
+    let route = KeyRoute(chain: chain, bindings: chain.map(\.keyBindings))
+    keyRoute = route
+    return route
   }
 
   /// True when a page that takes text keeps `key` for its typing: a
@@ -31,8 +49,7 @@ extension Application {
       isFinished = true
       return
     }
-    let chain = focusChain
-    let bindings = chain.map(\.keyBindings)
+    let (chain, bindings) = (route().chain, route().bindings)
     let typing = chain[0].acceptsText && Self.isTyping(key)
     // The first controller up the chain that binds the key owns it; when
     // its binding is a global one and nothing below takes the key as
@@ -121,8 +138,8 @@ extension Application {
   /// (or typed into a page that takes text) leaves the bindings above.
   /// Then the app table's, in the root's words, cut the same way.
   func activeBindings() -> (chain: [(ViewController, [KeyBinding])], app: [KeyBinding]) {
-    let chain = focusChain
-    let typing = chain.first?.acceptsText ?? false
+    let route = route()
+    let typing = route.chain[0].acceptsText
     var taken: Set<Key> = []
     var result: [(ViewController, [KeyBinding])] = []
     func reaching(_ bindings: [KeyBinding]) -> [KeyBinding] {
@@ -136,8 +153,7 @@ extension Application {
         return binding.keys.isEmpty ? nil : binding
       }
     }
-    for controller in chain {
-      let declared = controller.keyBindings
+    for (controller, declared) in zip(route.chain, route.bindings) {
       result.append((controller, reaching(declared)))
       for binding in declared { taken.formUnion(binding.keys) }
     }

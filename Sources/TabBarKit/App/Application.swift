@@ -39,6 +39,12 @@ public final class Application {
   package var minimumHintHeight = 12
   /// The time between two frames of a running animation.
   package var frameInterval: Duration = .milliseconds(40)
+  /// The keys that work on the page on screen, for the bar that draws them
+  /// in its rule: made by each frame's layout pass from the key route, nil
+  /// on a terminal shorter than ``minimumHintHeight``. It is the frame's,
+  /// not a setting the controllers pass down: whichever controller draws
+  /// the bottom rule reads it (``ViewController/statusHint``).
+  package private(set) var statusHint: StatusHint?
   /// True while the key help covers the screen.
   package internal(set) var isShowingHelp = false
   /// The first key shown while the help scrolls (a short screen).
@@ -49,7 +55,19 @@ public final class Application {
   let terminal: Terminal
   private var previous = ScreenBuffer(size: .zero)
   private var current = ScreenBuffer(size: .zero)
-  var needsDisplay = true
+  /// True when something changed since the last frame. Every change the
+  /// screen shows passes here, so it also drops the key route (``keyRoute``)
+  /// made for the screen as it was.
+  var needsDisplay = true {
+    didSet { if needsDisplay { keyRoute = nil } }
+  }
+  /// The focus chain and its bindings as the last frame's layout (or the
+  /// last key) found them: kept while nothing changes, so that a key, the
+  /// hint and the help share one walk (see ``route()``).
+  var keyRoute: KeyRoute?
+  /// Test hook: how many times the focus chain was walked (see
+  /// ``route()``), to check that a key walks it once.
+  package var _focusChainWalks = 0
   private var isAnimating = false
   private var started = false
   /// The app's timers; pages reach them through ``ViewController/schedule(every:_:)``.
@@ -169,6 +187,8 @@ public final class Application {
 
   /// Fires the timers that are due and draws the next animation frame.
   package func tick() {
+    // A timer may change what a page binds without asking for a frame.
+    if let due = timers.nextFireTime, due <= elapsed { keyRoute = nil }
     timers.fire(at: elapsed)
     renderIfNeeded()
   }
@@ -177,24 +197,24 @@ public final class Application {
   /// first finishes any running animation, so it acts at once.
   package func send(_ event: InputEvent) {
     start()
+    // Only a key follows the frame whose route it takes: anything else may
+    // have changed the way.
+    if case .key = event {} else { keyRoute = nil }
     switch event {
     case .key(let key):
       animator.step(at: clock.now, finishingAll: true)
       if isShowingHelp {
         handleHelpKey(key)
       } else {
-        let chain = focusChain
         dispatch(key)
-        for controller in chain { controller.didHandleInput() }
       }
     case .paste(let text):
       // Only a page that takes text takes a paste; elsewhere it is dropped
       // whole, never read as keys.
-      let focused = root.focusedViewController
+      let focused = route().chain[0]
       if !isShowingHelp, focused.acceptsText {
         focused.insertText(text)
         needsDisplay = true
-        for controller in focusChain { controller.didHandleInput() }
       }
     case .mouse(let mouse):
       animator.step(at: clock.now, finishingAll: true)
@@ -288,15 +308,15 @@ public final class Application {
     size.width >= minimumSize.width && size.height >= minimumSize.height
   }
 
-  /// The layout pass of a frame, before it is rendered: the controllers'
-  /// ``ViewController/viewWillLayout(in:)``, then the hint for the page on
-  /// screen.
+  /// The layout pass of a frame, before it is rendered: the hint for the
+  /// page on screen, then the controllers'
+  /// ``ViewController/viewWillLayout(in:)``, which place it.
   private func layout(size: Size) {
     guard isLargeEnough(size), !Self.isTooLarge(size) else { return }
-    root.viewWillLayout(in: Rect(origin: .zero, size: size))
     // The hint names the keys that work on the page on screen, from the
     // same bindings as the help; a short terminal has no room for it.
-    root.statusHint = size.height >= minimumHintHeight ? currentHint() : nil
+    statusHint = size.height >= minimumHintHeight ? currentHint() : nil
+    root.viewWillLayout(in: Rect(origin: .zero, size: size))
   }
 
   /// The size the last frame was laid out at.

@@ -62,7 +62,7 @@ open class AccordionController: ViewController {
   /// Opens section `index`, closing the open one; or closes it when it is open.
   public func toggle(_ index: Int, animated: Bool = true) {
     guard sections.indices.contains(index) else { return }
-    if let token = changeToken { animator.finish(token) }
+    if let token = changeToken { animator?.finish(token) }
     let closing = expandedIndex
     let opening = closing == index ? nil : index
     expandedIndex = opening
@@ -71,7 +71,7 @@ open class AccordionController: ViewController {
     let old = closing.map { sections[$0].content }
     let new = opening.map { sections[$0].content }
     beginTransition(from: old, to: new)
-    if animated && animationsEnabled && isVisible {
+    if animated && animationsEnabled && isVisible, let animator {
       let animation = Animation(start: clock.now, duration: Animation.accordionDuration)
       change = (opening, closing, animation)
       changeToken = animator.run(animation) { [weak self] in self?.endChange() }
@@ -180,8 +180,9 @@ open class AccordionController: ViewController {
   }
 
   /// Rows of the stacked sections scrolled off the top, as of the last
-  /// layout pass, or as a click on the scroll bar left them. The stack scrolls, as a list does, so the focused header (with
-  /// its rows when open) stays on screen and clear of a translucent bar.
+  /// layout pass, or as a click on the scroll bar left them. The stack
+  /// scrolls, as a list does, so the focused header (with its rows when
+  /// open) stays on screen and clear of a translucent bar.
   package private(set) var scrollOffset = 0
 
   /// The part of `rect` nothing covers: all of it but the bottom inset.

@@ -42,8 +42,8 @@ public struct AlertAction {
 ///
 ///   | The dialog has | It opens with Enter on |
 ///   | --- | --- |
-///   | a destructive button and a cancel button (Delete, Sign out) | the cancel button |
-///   | no destructive button (OK, Save, Retry), or no cancel button | its first button that is not a cancel button: its action |
+///   | a destructive and a cancel button (Delete, Sign out) | the cancel button |
+///   | no destructive button (OK, Save), or no cancel button | its first non-cancel button |
 ///   | only a cancel button | that button |
 ///
 ///   A dialog that can destroy something is answered safely by Enter

@@ -8,8 +8,10 @@
 /// shows. A badge on a channel's ``ViewController/tabBarItem`` (a count, a
 /// dot or a short text) shows beside its title, as the tab bar shows a
 /// tab's, and goes when the channel is selected if the item
-/// ``TabBarItem/clearsBadgeOnSelect``. `[` and `]` select the channel to the left and right (wrapping), as
-/// lazygit switches a panel's tabs: ←/→ and the digits are the tab bar's. A
+/// ``TabBarItem/clearsBadgeOnSelect``. `[` and `]` select the channel to the
+/// left and right (wrapping), as lazygit switches a panel's tabs: ←/→ and
+/// the digits stay the tab bar's, as on any page that does not bind them (a
+/// key goes to the controller nearest the focused page that binds it). A
 /// click on a title selects it. When the titles are wider than the screen the
 /// strip scrolls sideways to keep the selected one in view, with `‹` or `›`
 /// at an edge where more lies. Only the selected channel is on screen: it is
@@ -87,8 +89,9 @@ open class ChannelStripController: ViewController, TabBarChildContainer {
 
   // MARK: Keys
 
-  /// `[` and `]` while there are two channels or more: not ←/→, which the tab
-  /// bar takes from anywhere below it.
+  /// `[` and `]` while there are two channels or more. Not ←/→: bound here,
+  /// they would come to the strip before the tab bar above it, and ←/→
+  /// would no longer switch tabs from a strip as they do from other pages.
   override open var keyBindings: [KeyBinding] {
     guard channels.count > 1 else { return [] }
     let words = interfaceStrings
@@ -138,18 +141,35 @@ open class ChannelStripController: ViewController, TabBarChildContainer {
   /// bar; a count that still does not fit becomes a dot.
   private func segments(fitting room: Int) -> [Segment] {
     let widest = max(1, room - 2 * Self.padding)
+    _titlesMeasured += channels.count
     return channels.map { channel in
       let badge = channel.tabBarItem.badge
       let full = badge.label.map { TextWidth.width(of: $0) } ?? 0
       // At least two columns of the title stay: `T…`.
       let titleRoom = full > 0 ? max(min(2, widest), widest - full - 1) : widest
-      let title = TextWidth.truncate(channel.title, toWidth: titleRoom)
-      let used = TextWidth.width(of: title)
+      let (title, used) = TextWidth.fit(
+        channel.title, width: TextWidth.width(of: channel.title), toWidth: titleRoom)
       let label = badge.label(fitting: widest - used - 1)
       let badgeWidth = label.map { TextWidth.width(of: $0) + 1 } ?? 0
       return Segment(
         title: title, badge: label, width: used + badgeWidth + 2 * Self.padding)
     }
+  }
+
+  /// The segments as the last layout pass measured them, for a strip of
+  /// `room` columns: drawing and clicks read them, so each title is
+  /// measured once per frame.
+  private var laidOutSegments: (room: Int, segments: [Segment])?
+
+  /// Test hook: how many titles were measured, to check that a frame
+  /// measures each once.
+  package var _titlesMeasured = 0
+
+  /// The segments for `room` columns: the layout pass's when it measured
+  /// for that room, else measured now.
+  private func measuredSegments(fitting room: Int) -> [Segment] {
+    if let laidOut = laidOutSegments, laidOut.room == room { return laidOut.segments }
+    return segments(fitting: room)
   }
 
   /// The columns the titles take in a strip `width` wide: all but the first
@@ -178,6 +198,7 @@ open class ChannelStripController: ViewController, TabBarChildContainer {
   private func scrollToSelection(width: Int) {
     let room = Self.room(width: width)
     let segments = segments(fitting: room)
+    laidOutSegments = (room, segments)
     guard !segments.isEmpty else { return firstShownIndex = 0 }
     var first = min(firstShownIndex, selectedIndex)
     while first < selectedIndex,
@@ -217,7 +238,7 @@ open class ChannelStripController: ViewController, TabBarChildContainer {
     buffer.fill(rect, with: Cell(" ", style: theme[.text]))
     guard rect.width >= 3 else { return }
     let room = Self.room(width: rect.width)
-    let shown = shown(from: firstShownIndex, segments(fitting: room), room: room)
+    let shown = shown(from: firstShownIndex, measuredSegments(fitting: room), room: room)
     var selected = theme[.accent]
     selected.attributes.formUnion([.bold, .underline])
     for (index, column, segment) in shown {
@@ -256,7 +277,7 @@ open class ChannelStripController: ViewController, TabBarChildContainer {
     }
     guard event.kind == .press, strip.width >= 3 else { return false }
     let room = Self.room(width: strip.width)
-    let shown = shown(from: firstShownIndex, segments(fitting: room), room: room)
+    let shown = shown(from: firstShownIndex, measuredSegments(fitting: room), room: room)
     let column = event.position.x - strip.minX - 1
     let target: Int?
     if column < 0 {

@@ -45,7 +45,11 @@ open class ListViewController: ViewController {
   /// folds its texts for the filter between keys, a slice at a time, so
   /// that its first keystroke only searches.
   public var isSearchable = false {
-    didSet { prepareSearchWhenIdle() }
+    didSet {
+      prepareSearchWhenIdle()
+      // `/` is bound or not, and the hint says so.
+      setNeedsDisplay()
+    }
   }
   /// The timer that makes the filter's index between keys, while it runs.
   private var searchPreparation: Timers.Token?
@@ -642,9 +646,9 @@ open class ListViewController: ViewController {
   /// they are there.
   override open func decodeRestorableState(with coder: RestorationCoder) {
     waitingState = coder.savedValues
-    coder.log?.beginWait()
+    coder.session?.beginWait()
     whenContentIsReady { [weak self] in
-      defer { coder.log?.endWait() }
+      defer { coder.session?.endWait() }
       guard let self, let saved = waitingState, saved == coder.savedValues else { return }
       waitingState = nil
       takeState(coder)

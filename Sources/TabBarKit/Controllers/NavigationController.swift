@@ -115,15 +115,22 @@ open class NavigationController: ViewController, TabBarChildContainer {
   }
 
   /// How many pages at the bottom of the stack show the container's bar
-  /// whatever their ``ViewController/hidesBottomBarWhenPushed``: the root,
-  /// and on the `More` stack also the root of the tab chosen from it.
-  var barRootCount = 1
+  /// whatever their ``ViewController/hidesBottomBarWhenPushed``: the root;
+  /// the `More` stack says two (its list and the root of the tab chosen
+  /// from it).
+  var barRootCount: Int { 1 }
+
+  /// The bar rule, UIKit's: the first page past the roots that sets
+  /// ``ViewController/hidesBottomBarWhenPushed`` hides the bar for itself
+  /// and every page above it. The index of that page among the pages up to
+  /// `last`, nil when they all show the bar. O(`last`).
+  private func firstPageHidingBar(through last: Int) -> Int? {
+    guard last >= barRootCount else { return nil }
+    return (barRootCount...last).first { viewControllers[$0].hidesBottomBarWhenPushed }
+  }
 
   /// True when the page at `index` shows the container's bar.
-  func showsBottomBar(at index: Int) -> Bool {
-    let first = min(barRootCount, index + 1)
-    return !viewControllers[first..<(index + 1)].contains { $0.hidesBottomBarWhenPushed }
-  }
+  func showsBottomBar(at index: Int) -> Bool { firstPageHidingBar(through: index) == nil }
 
   /// Pops every page above the root; returns them, bottom first.
   @discardableResult
@@ -155,7 +162,7 @@ open class NavigationController: ViewController, TabBarChildContainer {
     let transition = Transition(
       from: from, to: to, isPush: isPush, fromLeaves: fromLeaves ?? !isPush,
       animation: Animation(start: clock.now, duration: Animation.pushDuration))
-    if animated && animationsEnabled && isVisible {
+    if animated && animationsEnabled && isVisible, let animator {
       activeTransition = transition
       transitionToken = animator.run(transition.animation) { [weak self] in
         self?.end(transition)
@@ -172,11 +179,19 @@ open class NavigationController: ViewController, TabBarChildContainer {
     endTransition(from: transition.from.page, to: transition.to.page)
     // A page that left the stack (popped, or replaced) leaves the container.
     if transition.fromLeaves { unembed(transition.from.page) }
+    didShow(transition.to.page)
   }
+
+  /// Called once `page` is on top and its push or pop has ended (slid in,
+  /// or at once without animation), as UIKit's
+  /// `navigationController(_:didShow:animated:)` tells a navigation
+  /// controller's delegate: the `More` stack tells its tab bar controller
+  /// here that it was popped back to its list. The default does nothing.
+  func didShow(_ page: ViewController) {}
 
   /// Ends the slide in progress, if any, at once.
   private func finishTransition() {
-    if let token = transitionToken { animator.finish(token) }
+    if let token = transitionToken { animator?.finish(token) }
   }
 
   /// True when the bottom bar should hide for the current stack: some
@@ -191,8 +206,9 @@ open class NavigationController: ViewController, TabBarChildContainer {
       page.page.viewWillLayout(in: contentRect(of: page, in: rect))
     }
   }
-  /// The pages it holds: while its tab is shown on the `More` stack,
-  /// its pages are that stack's children, not its own.
+
+  /// Draws the page on top under its navigation bar, or both pages of a
+  /// slide.
   override open func render(in rect: Rect, into buffer: inout ScreenBuffer) {
     renderStack(in: rect, into: &buffer)
   }
@@ -254,12 +270,11 @@ open class NavigationController: ViewController, TabBarChildContainer {
   /// covers: the bar's rows for the pages that show it, else none.
   open func layoutForTabBar(rows: Int, translucent: Bool) -> Bool {
     tabBarSpace = (rows, translucent)
-    // One pass, as ``showsBottomBar(at:)`` decides it: the first page past
-    // the roots that hides the bar hides it above too.
-    var showsBar = true
+    // One pass over the stack: the pages below the first that hides the bar
+    // show it.
+    let hiding = firstPageHidingBar(through: viewControllers.count - 1) ?? viewControllers.count
     for (index, page) in viewControllers.enumerated() {
-      if index >= barRootCount && page.hidesBottomBarWhenPushed { showsBar = false }
-      page.safeAreaInsets.bottom = translucent && showsBar ? rows : 0
+      page.safeAreaInsets.bottom = translucent && index < hiding ? rows : 0
     }
     return true
   }
@@ -365,9 +380,7 @@ open class NavigationController: ViewController, TabBarChildContainer {
       return nil
     }
     let page = viewControllers[depth]
-    var entry = entries[depth]
-    entry.log = coder.log
-    entry.tab = coder.tab
+    let entry = coder.reading(entries[depth], at: "pages[\(depth)]")
     waitingRestore = (entries, depth)
     let isWanted: @MainActor () -> Bool = { [weak self, weak page] in
       // The stack as the restore left it, its pages its own (not lent to
@@ -377,9 +390,9 @@ open class NavigationController: ViewController, TabBarChildContainer {
         && viewControllers[depth] === page
     }
     let step = RestoreStep()
-    coder.log?.beginWait()
+    coder.session?.beginWait()
     page.whenContentIsReady { [weak self] in
-      defer { coder.log?.endWait() }
+      defer { coder.session?.endWait() }
       guard let self, isWanted() else { return }
       guard page.restore(from: entry), depth < entries.count - 1 else {
         waitingRestore = nil
@@ -387,7 +400,7 @@ open class NavigationController: ViewController, TabBarChildContainer {
       }
       let steps = entry.decodeCoders(forKey: "opens").map { $0.decodeInt(forKey: "at") }
       let positions = steps.prefix { $0 != nil }.compactMap(\.self)
-      page.openPath(positions[...], log: coder.log, isWanted: isWanted) { [weak self] result in
+      page.openPath(positions[...], log: coder.session, isWanted: isWanted) { [weak self] result in
         guard let self else { return }
         switch result {
         case .failure(let failure):
@@ -400,9 +413,9 @@ open class NavigationController: ViewController, TabBarChildContainer {
           }
           if step.returned {
             // After a wait: hold the log's wait while the rest restores.
-            coder.log?.beginWait()
+            coder.session?.beginWait()
             restoreStack(entries, from: depth + 1, coder: coder, generation: generation)
-            coder.log?.endWait()
+            coder.session?.endWait()
           } else {
             step.next = depth + 1
           }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A page's saved state, as UIKit's `NSCoder` is in state restoration: a
 /// small tree of named integers, strings, booleans, child coders and lists
 /// of child coders. `Codable`, so an app saves it as JSON on quit and reads
@@ -34,13 +32,14 @@ public struct RestorationCoder: Codable, Equatable, Sendable {
   /// The values by key.
   private var values: [String: Value] = [:]
 
-  /// Where a restore lists what it skipped; shared with the child coders
-  /// read from this one. Not part of the saved state.
-  var log: Log?
-  /// The tab (from 0) this state belongs to, for the mismatches it
-  /// reports; passed on to the child coders read from this one. Not part
-  /// of the saved state.
-  var tab: Int?
+  /// The restore this coder is read in, where its mismatches go; passed on
+  /// to the child coders read from it. Not part of the saved state.
+  var session: Session?
+  /// Where this coder is in the state being restored, as Swift's
+  /// `DecodingError` says where: the keys from the top, a list's with the
+  /// index of the child (`["tabs[2]", "pages[1]"]`). Not part of the saved
+  /// state.
+  var codingPath: [String] = []
 
   /// An empty coder: a child's state to fill with `encode`, or a saved
   /// state that holds nothing, for an app with no saved state to read.
@@ -74,13 +73,14 @@ public struct RestorationCoder: Codable, Equatable, Sendable {
     completion: (@MainActor @Sendable ([RestorationMismatch]) -> Void)? = nil
   ) -> [RestorationMismatch] {
     var coder = self
-    let log = Log()
-    coder.log = log
-    log.beginWait()
+    let session = Session()
+    coder.session = session
+    coder.codingPath = []
+    session.beginWait()
     page.decodeRestorableState(with: coder)
-    let found = log.mismatches
-    log.whenDone(completion)
-    log.endWait()
+    let found = session.mismatches
+    session.completion = completion
+    session.endWait()
     return found
   }
 
@@ -132,41 +132,68 @@ public struct RestorationCoder: Codable, Equatable, Sendable {
 
   /// The child's state stored under `key`, or nil.
   public func decodeCoder(forKey key: String) -> RestorationCoder? {
-    guard case .coder(var child)? = values[key] else { return nil }
-    child.log = log
-    child.tab = tab
-    return child
+    guard case .coder(let child)? = values[key] else { return nil }
+    return reading(child, at: key)
   }
 
   /// The children's states stored under `key`; empty when there are none.
   public func decodeCoders(forKey key: String) -> [RestorationCoder] {
     guard case .coders(let children)? = values[key] else { return [] }
-    return children.map { child in
-      var child = child
-      child.log = log
-      child.tab = tab
-      return child
-    }
+    return children.enumerated().map { index, child in reading(child, at: "\(key)[\(index)]") }
+  }
+
+  /// `child` as read at `step` of this coder: in the same restore, at a
+  /// path one step longer.
+  func reading(_ child: RestorationCoder, at step: String?) -> RestorationCoder {
+    var child = child
+    child.session = session
+    child.codingPath = step.map { codingPath + [$0] } ?? codingPath
+    return child
   }
 
   /// Adds a step that the state could not take back to the list
-  /// ``restore(_:completion:)`` returns: for example `row 7 of “Reading”
+  /// ``restore(_:completion:)`` returns, with where it is in the state
+  /// (``RestorationMismatch/codingPath``): for example `row 7 of “Reading”
   /// is gone`. A container stops restoring a child that reported one.
+  @MainActor
   public func reportMismatch(_ reason: String) {
-    log?.append(RestorationMismatch(tab: tab, reason: reason))
+    session?.append(RestorationMismatch(codingPath: codingPath, reason: reason))
   }
 
   /// The values alone, without the restore this coder was read in: what a
   /// page that waits saves in its place.
   var savedValues: RestorationCoder {
     var copy = self
-    copy.log = nil
-    copy.tab = nil
+    copy.session = nil
+    copy.codingPath = []
     return copy
   }
 
   /// How many mismatches were reported so far in this restore.
-  var mismatchCount: Int { log?.mismatches.count ?? 0 }
+  @MainActor var mismatchCount: Int { session?.mismatches.count ?? 0 }
+
+  // MARK: A child's entry
+
+  /// A child's entry in its container's state: its restoration identifier
+  /// (if it has one) and its state. The one place that writes the entry's
+  /// keys; ``entryContents`` reads them.
+  static func entry(id: String?, state: RestorationCoder) -> RestorationCoder {
+    var entry = RestorationCoder()
+    if let id { entry.encode(id, forKey: "id") }
+    entry.encode(state, forKey: "state")
+    return entry
+  }
+
+  /// The identifier and the state of an entry made by
+  /// ``entry(id:state:)``. The state is read at the entry's own path: the
+  /// envelope adds no step (`tabs[2].pages[1]`, not
+  /// `tabs[2].state.pages[1].state`).
+  var entryContents: (id: String?, state: RestorationCoder) {
+    guard case .coder(let state)? = values["state"] else {
+      return (decodeString(forKey: "id"), reading(RestorationCoder(), at: nil))
+    }
+    return (decodeString(forKey: "id"), reading(state, at: nil))
+  }
 
   // MARK: Equality and coding
 
@@ -273,66 +300,71 @@ public struct RestorationCoder: Codable, Equatable, Sendable {
     }
   }
 
-  /// The mismatches of one restore, shared by the coders it reads, and
-  /// the parts of it that wait for a list's rows.
-  final class Log: Sendable {
-    /// A completion and the mismatches it hears, to call outside the lock.
-    private typealias Completion = @MainActor @Sendable () -> Void
+  /// One restore: the mismatches its pages reported, and how many parts
+  /// of it still wait for a list's rows. On the main actor, as the pages
+  /// that report to it and the loads they wait for: no lock.
+  @MainActor
+  final class Session {
+    /// What the pages reported, in order.
+    private(set) var mismatches: [RestorationMismatch] = []
+    /// The parts of the restore still waiting.
+    private var waits = 0
+    /// Hears every mismatch once nothing waits any more.
+    var completion: (@MainActor @Sendable ([RestorationMismatch]) -> Void)?
 
-    private struct State {
-      var mismatches: [RestorationMismatch] = []
-      /// The parts of the restore still waiting.
-      var waits = 0
-      var completion: (@MainActor @Sendable ([RestorationMismatch]) -> Void)?
-    }
-    private let state = Mutex(State())
-
-    var mismatches: [RestorationMismatch] { state.withLock { $0.mismatches } }
-
-    func append(_ mismatch: RestorationMismatch) {
-      state.withLock { $0.mismatches.append(mismatch) }
-    }
+    func append(_ mismatch: RestorationMismatch) { mismatches.append(mismatch) }
 
     /// A part of the restore starts waiting.
-    func beginWait() { state.withLock { $0.waits += 1 } }
+    func beginWait() { waits += 1 }
 
     /// A part of the restore is done: with none left waiting, the
     /// completion hears every mismatch.
-    @MainActor func endWait() {
-      let done = state.withLock { state -> Completion? in
-        state.waits -= 1
-        guard state.waits == 0, let completion = state.completion else { return nil }
-        state.completion = nil
-        let mismatches = state.mismatches
-        return { completion(mismatches) }
-      }
-      done?()
-    }
-
-    /// Calls `completion` once nothing waits any more.
-    func whenDone(_ completion: (@MainActor @Sendable ([RestorationMismatch]) -> Void)?) {
-      state.withLock { $0.completion = completion }
+    func endWait() {
+      waits -= 1
+      guard waits == 0, let completion else { return }
+      self.completion = nil
+      completion(mismatches)
     }
   }
 }
 
 /// A step of a saved state that the app's pages no longer have, found by
 /// ``RestorationCoder/restore(_:completion:)``: the page or stack stops before it.
-public struct RestorationMismatch: Equatable, Sendable, CustomStringConvertible {
-  /// The tab (from 0), or nil for the selected tab itself.
-  package var tab: Int?
+public struct RestorationMismatch: Equatable, Sendable, CustomStringConvertible,
+  CustomDebugStringConvertible
+{
+  /// Where in the saved state, as Swift's `DecodingError.Context.codingPath`:
+  /// the keys from the top, a list's with the child's index, from 0
+  /// (`["tabs[2]", "pages[1]"]` for the second page of the third tab's
+  /// stack). Empty for the top controller itself.
+  public var codingPath: [String]
   /// What is missing, for example `row 7 of “Reading” is gone`.
   package var reason: String
 
   /// Creates a mismatch.
-  package init(tab: Int?, reason: String) {
-    self.tab = tab
+  package init(codingPath: [String], reason: String) {
+    self.codingPath = codingPath
     self.reason = reason
   }
 
-  /// `tab 2: row 7 of “Reading” is gone`, counting tabs from 1 as the
-  /// number keys do.
+  /// The tab (from 0) the mismatch is in, when the path starts at a tab
+  /// bar controller's tab; nil for the tab bar controller itself.
+  package var tab: Int? {
+    guard let first = codingPath.first, first.hasPrefix("tabs["), first.hasSuffix("]") else {
+      return nil
+    }
+    return Int(first.dropFirst(5).dropLast())
+  }
+
+  /// For the user: `tab 2: row 7 of “Reading” is gone`, counting tabs from
+  /// 1 as the number keys do.
   public var description: String {
     tab.map { "tab \($0 + 1): \(reason)" } ?? reason
+  }
+
+  /// For the developer, with the whole path:
+  /// `tabs[1].pages[0]: row 7 of “Reading” is gone`.
+  public var debugDescription: String {
+    codingPath.isEmpty ? reason : codingPath.joined(separator: ".") + ": " + reason
   }
 }

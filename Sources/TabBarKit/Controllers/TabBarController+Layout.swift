@@ -18,9 +18,9 @@ extension TabBarController {
     barHiddenRequested = hidden
     let to: Double = hidden ? 1 : 0
     // A newer request replaces the slide in progress, from where it is.
-    if let token = barSlideToken { animator.cancel(token) }
+    if let token = barSlideToken { animator?.cancel(token) }
     barSlideToken = nil
-    if animated && animationsEnabled && isVisible && from != to {
+    if animated && animationsEnabled && isVisible && from != to, let animator {
       let animation = Animation(start: clock.now, duration: Animation.barDuration * abs(to - from))
       barSlide = (from, to, animation)
       barSlideToken = animator.run(animation) { [weak self] in
@@ -45,8 +45,11 @@ extension TabBarController {
     return height - Int((Double(height) * hiddenFraction).rounded())
   }
 
-  /// The bar as it is drawn now.
+  /// The bar as it is now, made from the tabs and the settings. The layout
+  /// pass makes it once per frame (``laidOutBar``); input that needs it
+  /// between frames makes its own.
   package var tabBar: TabBar {
+    _barsMade += 1
     var bar = TabBar(
       items: items, selectedIndex: storedSelectedIndex, style: barStyle, theme: theme)
     bar.hint = statusHint
@@ -87,6 +90,7 @@ extension TabBarController {
     // What the mouse hits is what this frame shows.
     defer { laidOutFrames = layout(in: rect) }
     let bar = tabBar
+    laidOutBar = bar
     notifyItemWidth(of: bar, barWidth: rect.width)
     for overlay in overlays { overlay.viewWillLayout(in: rect) }
     if let presented = coveringPage {
@@ -109,7 +113,7 @@ extension TabBarController {
   func renderTabs(in rect: Rect, into buffer: inout ScreenBuffer) {
     // Dialogs presented over the screen draw last, over it.
     defer { for overlay in overlays { overlay.render(in: rect, into: &buffer) } }
-    let bar = tabBar
+    let bar = laidOutBar ?? tabBar
     if let presented = coveringPage {
       presented.render(in: rect, into: &buffer)
       return

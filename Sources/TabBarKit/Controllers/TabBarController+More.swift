@@ -64,7 +64,6 @@ extension TabBarController {
     let lend = { [self] in
       returnTabFromMore()
       moreTab = index
-      more.barRootCount = 2
       more.setViewControllers(
         [more.rootViewController] + pages, animated: animated && listOnScreen)
       markSelected(index)
@@ -88,7 +87,6 @@ extension TabBarController {
     let pages = stack(ofTab: index)
     moreTab = nil
     let more = moreNavigationController
-    more.barRootCount = 1
     more.setViewControllers([more.rootViewController], animated: false)
     guard viewControllers.indices.contains(index) else { return }
     let tab = viewControllers[index]
@@ -101,14 +99,31 @@ extension TabBarController {
   }
 
   /// Keeps `More` in step with the bar at the last known width, unless a
-  /// page covers the tabs (they stay as they are until it goes). It runs
-  /// when the size changes (``viewWillTransition(to:)``, before the layout
-  /// pass), after each action and click, and when code changes the tabs,
-  /// the selection or the bar: never in the layout pass, so no page appears
-  /// or disappears between layout and drawing.
+  /// page covers the tabs (they stay as they are until it goes). It is
+  /// told, never polled: it runs when the size changes
+  /// (``viewWillTransition(to:)``, before the layout pass), when code
+  /// changes the tabs, the selection or the bar, or a covering page goes
+  /// (``barDidChange()``), and when the `More` stack says it is back at its
+  /// list (``moreStackDidShowList()``): never in the layout pass, so no page
+  /// appears or disappears between layout and drawing.
   func arrangeMore() {
     guard coveringPage == nil else { return }
     arrangeMore(shownItems: tabBar.visibleItemCount(width: lastBarWidth))
+  }
+
+  /// The tabs, the bar's shape or the selection changed from code, or a
+  /// page that covered the tabs went: `More` follows, and the screen is
+  /// drawn again.
+  func barDidChange() {
+    arrangeMore()
+    setNeedsDisplay()
+  }
+
+  /// The `More` stack was popped back to its list (its push or pop has
+  /// ended): the tab that was on it gets its root back.
+  func moreStackDidShowList() {
+    guard moreTab != nil, moreNavigationController.isAtRoot else { return }
+    arrangeMore()
   }
 
   /// Keeps `More` in step with a bar of `shown` cells for tabs:

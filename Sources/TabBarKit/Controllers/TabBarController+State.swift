@@ -1,7 +1,11 @@
 /// Saving and restoring the tabs: the selected tab and each tab's own
 /// state, which each tab's controller writes itself (a navigation
-/// controller its stack, each page its position). The tab bar controller
-/// asks its children; it never looks at what kind of page they are.
+/// controller its stack, each page its position). A tab whose pages are
+/// on the `More` stack cannot save them itself: the tab bar controller
+/// hands them to the tab's container
+/// (``TabBarChildContainer/encodeRestorableState(stack:with:)``), which
+/// saves them as its own stack. It knows a tab only as a
+/// ``ViewController`` or that protocol, never by its class.
 extension TabBarController {
   /// Saves the selected tab (from 1) and each tab's state, the pages of a
   /// tab shown on the `More` stack included.
@@ -20,15 +24,13 @@ extension TabBarController {
     else { return tab.restorationEntry() }
     var stack = RestorationCoder()
     container.encodeRestorableState(stack: pages, with: &stack)
-    var entry = RestorationCoder()
-    if let id = tab.restorationIdentifier { entry.encode(id, forKey: "id") }
-    entry.encode(stack, forKey: "state")
-    return entry
+    return .entry(id: tab.restorationIdentifier, state: stack)
   }
 
   /// Puts the tabs back as saved, without animation: each tab's state goes
   /// to its controller, then the saved tab is selected. What no longer fits
-  /// (a tab fewer, a row that is gone) is reported, tagged with its tab.
+  /// (a tab fewer, a row that is gone) is reported; each tab's entry is
+  /// read at `tabs[i]`, so what its pages report says which tab.
   func decodeTabs(with coder: RestorationCoder) {
     // Every tab's pages on its own stack; a tab behind `More` goes back on
     // the `More` stack when it is selected.
@@ -37,13 +39,7 @@ extension TabBarController {
     if tabs.count != viewControllers.count {
       coder.reportMismatch("it has \(tabs.count) tabs, the app \(viewControllers.count)")
     }
-    for (tab, entry) in zip(viewControllers.indices, tabs) {
-      // What the tab's pages report, now or once a list has loaded, names
-      // the tab.
-      var entry = entry
-      entry.tab = tab
-      viewControllers[tab].restore(from: entry)
-    }
+    for (tab, entry) in zip(viewControllers, tabs) { tab.restore(from: entry) }
     guard let saved = coder.decodeInt(forKey: "selectedTab") else { return }
     // Compared, never computed with: the file may hold any number.
     if saved >= 1, saved <= viewControllers.count {

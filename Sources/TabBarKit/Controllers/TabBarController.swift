@@ -21,20 +21,16 @@ open class TabBarController: ViewController {
       }
       for child in viewControllers { embed(child) }
       storedSelectedIndex = min(storedSelectedIndex, max(0, viewControllers.count - 1))
-      guard case .tab(let index) = selection else {
+      if case .tab(let index) = selection {
+        let old = oldValue.indices.contains(index) ? oldValue[index] : nil
+        storedSelectedIndex = min(index, max(0, viewControllers.count - 1))
+        selection = .tab(storedSelectedIndex)
+        if old !== selectedViewController { transition(from: old, to: selectedViewController) }
+      } else if selection == .more {
         // The `More` list on screen lists the new tabs, or gives way.
-        if selection == .more {
-          reloadMoreList(onlyIfChanged: false)
-          arrangeMore()
-        }
-        return setNeedsDisplay()
+        reloadMoreList(onlyIfChanged: false)
       }
-      let old = oldValue.indices.contains(index) ? oldValue[index] : nil
-      storedSelectedIndex = min(index, max(0, viewControllers.count - 1))
-      selection = .tab(storedSelectedIndex)
-      if old !== selectedViewController { transition(from: old, to: selectedViewController) }
-      arrangeMore()
-      setNeedsDisplay()
+      barDidChange()
     }
   }
 
@@ -45,7 +41,7 @@ open class TabBarController: ViewController {
     set {
       guard viewControllers.indices.contains(newValue) else { return }
       select(.tab(newValue))
-      arrangeMore()
+      barDidChange()
     }
   }
   var storedSelectedIndex = 0
@@ -64,19 +60,13 @@ open class TabBarController: ViewController {
 
   /// Regular (two rows, the default), compact (one row) or icon (glyphs only).
   public var barStyle: TabBarStyle = .regular {
-    didSet {
-      arrangeMore()
-      setNeedsDisplay()
-    }
+    didSet { barDidChange() }
   }
 
   /// At most this many tab cells (`More` included, the plus button not); the
   /// rest go behind `More` (UIKit's 5).
   public var maximumVisibleItems = 5 {
-    didSet {
-      arrangeMore()
-      setNeedsDisplay()
-    }
+    didSet { barDidChange() }
   }
 
   /// When true, content takes the whole screen and the bar draws over its
@@ -112,7 +102,7 @@ open class TabBarController: ViewController {
   /// its root and, as UIKit's More navigation controller, the tab chosen
   /// from it pushed over the list, with the pages that tab pushes.
   public private(set) lazy var moreNavigationController: NavigationController = {
-    let nav = NavigationController(rootViewController: MoreListController())
+    let nav = MoreNavigationController(rootViewController: MoreListController())
     embed(nav)
     return nav
   }()
@@ -132,6 +122,11 @@ open class TabBarController: ViewController {
   /// The content and the bar as the last layout pass placed them: mouse
   /// hit-testing reads these instead of laying out again.
   var laidOutFrames: (content: Rect, bar: Rect?)?
+  /// The bar as the last layout pass made it: drawing reads it.
+  var laidOutBar: TabBar?
+  /// Test hook: how many times ``tabBar`` was made, to check that a frame
+  /// makes it once.
+  package var _barsMade = 0
   /// True when the last layout pass left the bar's rows to the selected
   /// container (``TabBarChildContainer/layoutForTabBar(rows:translucent:)``),
   /// which then says where the bar goes.
@@ -185,8 +180,7 @@ open class TabBarController: ViewController {
     if case .select(let controller)? = plusButton?.action { unembed(controller) }
     plusButton = button
     if case .select(let controller)? = button?.action { embed(controller) }
-    arrangeMore()
-    setNeedsDisplay()
+    barDidChange()
   }
 
   /// The controller on screen under the bar: the selected tab's, the `More`
@@ -257,7 +251,7 @@ open class TabBarController: ViewController {
   /// (``ViewController/ModalPresentationStyle/overFullScreen``, a dialog)
   /// draws over what is on screen, which stays there.
   override open func present(_ page: ViewController) {
-    animator.step(at: clock.now, finishingAll: true)
+    animator?.step(at: clock.now, finishingAll: true)
     if page.modalPresentationStyle == .overFullScreen {
       embed(page)
       presentedViewControllers.append(page)
@@ -297,8 +291,8 @@ open class TabBarController: ViewController {
       for overlay in uncovered where isVisible { overlay.endAppearance(true) }
     }
     unembed(presented)
-    arrangeMore()
-    setNeedsDisplay()
+    // `More` waited while the page covered the tabs.
+    barDidChange()
   }
 
   override open var visibleChildren: [ViewController] {
@@ -311,22 +305,15 @@ open class TabBarController: ViewController {
   override package var bindingGroupTitle: String? { interfaceStrings[.tabBarKeysTitle] }
 
   override open func handle(_ action: Action) -> Bool {
-    // An action may have popped the `More` stack back to its list.
-    defer { arrangeMore() }
-    return handleTabAction(action)
+    handleTabAction(action)
   }
-
-  /// A key may have popped the `More` stack back to its list, whoever
-  /// handled it.
-  override func didHandleInput() { arrangeMore() }
 
   override func isPresenting(_ child: ViewController) -> Bool {
     presentedViewControllers.contains { $0 === child }
   }
 
   override open func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
-    defer { arrangeMore() }
-    return handleTabMouse(event, in: rect)
+    handleTabMouse(event, in: rect)
   }
 
   override open func viewWillTransition(to size: Size) {
@@ -362,6 +349,21 @@ open class TabBarController: ViewController {
 
   override open var nodeDescription: String {
     "TabBarController(selected: \(selectedIndex))"
+  }
+}
+
+/// The `More` stack, as UIKit's More navigation controller: its list at
+/// the root, and over it the pages of the tab chosen from it.
+final class MoreNavigationController: NavigationController {
+  /// The list and the root of the tab chosen from it show the bar, as
+  /// that root does in a cell of its own.
+  override var barRootCount: Int { 2 }
+
+  /// Popped back to its list (by Esc, a click on the back label, `More`
+  /// chosen again): the tab bar controller gives the tab its root back.
+  override func didShow(_ page: ViewController) {
+    guard page === rootViewController else { return }
+    (parent as? TabBarController)?.moreStackDidShowList()
   }
 }
 

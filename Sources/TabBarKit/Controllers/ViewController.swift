@@ -60,8 +60,6 @@ open class ViewController {
     package var clock: (any AnimationClock)?
     /// False to make every change instant.
     package var animationsEnabled: Bool?
-    /// The key hint drawn in a bar's rule.
-    package var statusHint: StatusHint?
     /// What runs the animations.
     package var animator: Animator?
     /// The app's timers.
@@ -144,17 +142,10 @@ open class ViewController {
   private static let systemClock = SystemClock()
 
   /// What runs this controller's animations: the application's, set on the
-  /// root by the run loop; inherited like ``theme``.
-  package var animator: Animator {
-    get {
-      if let animator = inheritedTrait(\.animator) { return animator }
-      // Not in an app yet: an animator of its own, kept on the root.
-      var root = self
-      while let parent = root.parent { root = parent }
-      let animator = Animator()
-      root.ownTraits.animator = animator
-      return animator
-    }
+  /// root by the run loop; inherited like ``theme``. Nil outside an app:
+  /// nothing would step an animation there, so changes happen at once.
+  package var animator: Animator? {
+    get { inheritedTrait(\.animator) }
     set { ownTraits.animator = newValue }
   }
 
@@ -527,12 +518,6 @@ open class ViewController {
     return node
   }
 
-  /// Called once a key, a paste or a click has gone its way, on every
-  /// controller of the focus chain it went through, whichever of them used
-  /// it: a container keeps in step what its children changed (the tab bar's
-  /// `More`, after its stack was popped). The default does nothing.
-  func didHandleInput() {}
-
   /// True when this page has the keyboard focus in its app: the chain of
   /// ``focusedChild`` from the root ends here, so no dialog, presented page
   /// or other page is in front of it.
@@ -561,12 +546,10 @@ open class ViewController {
   /// container's presented page (not a page inside one).
   var isPresented: Bool { parent?.isPresenting(self) ?? false }
 
-  /// The status hint drawn in a bar's rule, set on the root by the run loop
-  /// and inherited; nil when the terminal is too small for one.
-  package var statusHint: StatusHint? {
-    get { inheritedTrait(\.statusHint) }
-    set { ownTraits.statusHint = newValue }
-  }
+  /// The status hint drawn in a bar's rule: the running app's for the
+  /// frame being laid out (``Application/statusHint``); nil outside an app
+  /// or when the terminal is too small for one.
+  package var statusHint: StatusHint? { inheritedTrait(\.application)?.statusHint }
 
   /// Answers a click or wheel turn inside `rect`, the rectangle the page was
   /// last drawn in; returns true when it was used. The default uses none.
@@ -621,10 +604,7 @@ open class ViewController {
   func restorationEntry() -> RestorationCoder {
     var state = RestorationCoder()
     encodeRestorableState(with: &state)
-    var entry = RestorationCoder()
-    if let restorationIdentifier { entry.encode(restorationIdentifier, forKey: "id") }
-    entry.encode(state, forKey: "state")
-    return entry
+    return .entry(id: restorationIdentifier, state: state)
   }
 
   /// Gives this page the state of `entry` (from ``restorationEntry()``);
@@ -633,12 +613,12 @@ open class ViewController {
   @discardableResult
   func restore(from entry: RestorationCoder) -> Bool {
     let before = entry.mismatchCount
-    let saved = entry.decodeString(forKey: "id")
-    guard saved == restorationIdentifier || saved == nil && restorationIdentifier == nil else {
+    let (saved, state) = entry.entryContents
+    guard saved == restorationIdentifier else {
       entry.reportMismatch("“\(declaredTitle)” is not the page saved there")
       return false
     }
-    decodeRestorableState(with: entry.decodeCoder(forKey: "state") ?? RestorationCoder())
+    decodeRestorableState(with: state)
     return entry.mismatchCount == before
   }
 
@@ -661,7 +641,7 @@ open class ViewController {
   /// path is no longer wanted (a newer link, a changed stack). Each wait is
   /// counted in `log`, so that a restore knows when it has ended.
   func openPath(
-    _ positions: ArraySlice<Int>, log: RestorationCoder.Log? = nil,
+    _ positions: ArraySlice<Int>, log: RestorationCoder.Session? = nil,
     isWanted: @escaping @MainActor () -> Bool = { true },
     completion: @escaping @MainActor (Result<ViewController, PathStepError>) -> Void
   ) {

@@ -117,7 +117,8 @@ package struct KeyDecoder: Sendable {
   /// How long the input must stay quiet before the terminal should call
   /// ``flush()``, or nil when nothing is pending: ``quietPeriod`` inside a
   /// paste or terminal string; ``replyDelay`` for what may be the start of a
-  /// reply while the backend awaits replies (`awaitingReplies`); `escapeDelay` for a lone Esc (unless
+  /// reply while the backend awaits replies (`awaitingReplies`);
+  /// `escapeDelay` for a lone Esc (unless
   /// `escapeIsUnambiguous`: the terminal then sends the Esc key as
   /// `Esc [ 27 u`, so a lone Esc byte is the start of a sequence); and at
   /// least ``sequenceDelay`` for a sequence that has begun.

@@ -241,8 +241,18 @@ public enum TextWidth {
   /// `text` cut to at most `columns` columns; when it had to be cut, the last
   /// column holds `…`. A wide character or a grapheme cluster is never split.
   package static func truncate(_ text: String, toWidth columns: Int) -> String {
-    guard columns > 0 else { return "" }
-    if width(of: text) <= columns { return text }
+    fit(text, width: width(of: text), toWidth: columns).text
+  }
+
+  /// `text`, whose width is `width`, cut to at most `columns` columns as
+  /// ``truncate(_:toWidth:)`` cuts it, with the columns the result takes:
+  /// for a caller that measured `text` already. Text that fits is not
+  /// measured again.
+  package static func fit(
+    _ text: String, width: Int, toWidth columns: Int
+  ) -> (text: String, width: Int) {
+    guard columns > 0 else { return ("", 0) }
+    if width <= columns { return (text, width) }
     var result = String.UnicodeScalarView()
     var used = 0
     if Sanitizer.isSingleScalars(text) {
@@ -260,7 +270,7 @@ public enum TextWidth {
       }
     }
     result.append("…")
-    return String(result)
+    return (String(result), used + 1)
   }
 
   /// Binary search of sorted, disjoint ranges.

@@ -328,7 +328,8 @@ public enum TextWrap {
   /// Characters that never start a line (kinsoku): closing punctuation,
   /// Chinese and Japanese full stops and commas, small kana and the like.
   static let closing = Set(
-    ("，。、．！？；：」』）》〉】〕〗〙〛｝］｠”’・ー々〻ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ"
+    ("，。、．！？；：」』）》〉】〕〗〙〛｝］｠”’・ー々〻"
+      + "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ"
       + "…‥〜～％‰℃°,.;:!?)]}%").unicodeScalars.map(\.value))
 
   /// Characters that never end a line: opening brackets and quotes.

@@ -2,11 +2,12 @@
 /// what Enter (or a click) on it does: push a page, or run an action.
 ///
 /// A row with an ``id`` keeps its identity when the list gets new rows:
-/// the selection stays on the same item (``ListView/rows``). It can be drawn bold, dim or in the accent colour
-/// (``emphasis``), have parts of its title in styles of their own
-/// (``spans``: a severity tag, a highlighted word), carry a ``badge`` at the
-/// right, and be found by words it does not show (``searchText``, or a
-/// ``searchKey`` shared by the rows of one record). A section header
+/// the selection stays on the same item (``ListView/rows``). It can be
+/// drawn bold, dim or in the accent colour (``emphasis``), have parts of
+/// its title in styles of their own (``spans``: a severity tag, a
+/// highlighted word), carry a ``badge`` at the right, and be found by
+/// words it does not show (``searchText``, or a ``searchKey`` shared by the
+/// rows of one record). A section header
 /// (``header(_:id:)``) is a row that the selection skips.
 public struct ListRow {
   /// What the row stands for (a message's id, a story's address): the
