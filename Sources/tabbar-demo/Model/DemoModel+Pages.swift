@@ -29,6 +29,9 @@ extension DemoModel {
     let controller = DemoRootController(stacks: stacks, model: self)
     controller.barStyle = barStyle ?? content.barStyle ?? .regular
     controller.interfaceStrings = content.words.interface
+    // Text pages keep to the measure of Me's Text width (Normal until the
+    // saved settings say).
+    controller.readableWidth = settings.measure.columns
     // Me's badge counts the unread messages from the start.
     settings.showUnread()
     if let plus = content.plusButton {
