@@ -111,4 +111,63 @@ struct ReadingComfortTests {
     try Self.press(Self.textWidthKeys(0), neteaseApp)
     #expect(netease.screen.text.contains("正文宽度") && netease.screen.text.contains("适中"))
   }
+
+  // MARK: Progress on rows
+
+  @Test("a book's row names the chapter read last, a chapter's row and a clip's how far")
+  func progressOnRows() throws {
+    let (app, terminal, _) = try Self.app(size: Size(width: 80, height: 24))
+    // The first book, its third chapter, a page down, and back to the book.
+    try Self.press("2,down,enter,down,down,enter,pgdn,esc", app)
+    let chapterRow = try #require(
+      terminal.screen.text.split(separator: "\n").first {
+        $0.contains("3. The Storm")
+      })
+    #expect(chapterRow.contains("%"), "\(chapterRow)")
+    #expect(!chapterRow.contains(" 0%"))
+    try Self.press("esc", app)
+    let bookRow = try #require(
+      terminal.screen.text.split(separator: "\n").first {
+        $0.hasPrefix(" The Long Way Home")
+      })
+    #expect(bookRow.contains("chapter 3 of 5"), "\(bookRow)")
+    // A clip played for a while.
+    try Self.press("3,enter", app)
+    app.tick()
+    try Self.press("right,right,right,esc", app)
+    let clipRow = try #require(
+      terminal.screen.text.split(separator: "\n").first {
+        $0.contains("Street food at dawn")
+      })
+    #expect(clipRow.contains("2:10 · ") && clipRow.contains("%"), "\(clipRow)")
+  }
+
+  @Test("progress reads in 中文 after the switch")
+  func progressInChinese() throws {
+    let (app, terminal, root) = try Self.app(size: Size(width: 80, height: 24))
+    try Self.press("2,down,enter,down,down,enter,pgdn,esc,esc", app)
+    root.settings.setChinese(true)
+    app.tick()
+    #expect(terminal.screen.text.contains("第3/5章"), "\(terminal.screen.text)")
+    #expect(!terminal.screen.text.contains("chapter 3 of 5"))
+  }
+
+  // MARK: Search
+
+  @Test("/ on Reading finds a book by what its chapters say, and opens it on those chapters")
+  func searchInsideChapters() throws {
+    let (app, terminal, _) = try Self.app(size: Size(width: 80, height: 24))
+    // "lighthouse" is in no title or byline of Reading, only in chapters.
+    try Self.press("2,/,l,i,g,h,t,h,o,u,s,e,enter", app)
+    let text = terminal.screen.text
+    #expect(text.contains("Letters from the Coast"), "\(text)")
+    #expect(!text.contains("The Long Way Home"), "\(text)")
+    try Self.press("down,enter", app)
+    let book = terminal.screen.text
+    #expect(book.contains("/ lighthouse"), "the book opens filtered: \(book)")
+    #expect(book.contains("4. Fog"))
+    #expect(!book.contains("1. Reading the Sky"), "\(book)")
+    try Self.press("esc", app)
+    #expect(terminal.screen.text.contains("1. Reading the Sky"), "Esc shows every chapter")
+  }
 }

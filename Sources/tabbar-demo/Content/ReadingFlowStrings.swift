@@ -48,6 +48,9 @@ struct ReadingFlowStrings: Equatable {
   var continueReading = "Continue reading: {title}"
   var continueDetail = "{book} · {percent}%"
   var startReading = "Start reading: {title}"
+  /// How far a book, a chapter or a clip got, after its row's detail.
+  var bookProgress = "chapter {chapter} of {count}"
+  var percentDone = "{percent}%"
   /// The player: its related clips.
   var related = "Related clips"
   var openRelated = InterfaceStrings.KeyWords("Choose a related clip", hint: "↑↓ related")
@@ -77,7 +80,8 @@ struct ReadingFlowStrings: Equatable {
     commentRequired: "请先写点什么。", post: "发布", posted: "跟贴已发布", you: "我", justNow: "刚刚",
     signInToComment: "登录后跟贴", signInToCommentMessage: "跟贴需要账号：请先登录。",
     continueReading: "继续阅读：{title}", continueDetail: "{book} · {percent}%",
-    startReading: "开始阅读：{title}", related: "相关视频",
+    startReading: "开始阅读：{title}", bookProgress: "第{chapter}/{count}章", percentDone: "{percent}%",
+    related: "相关视频",
     openRelated: .init("选择相关视频", hint: "↑↓ 相关视频"),
     openClip: .init("打开所选视频", hint: "enter 打开"), unsentComment: "跟贴未发布",
     unsentCommentMessage: "保留这条跟贴，稍后接着写？", saveDraft: "保存草稿", deleteDraft: "删除草稿",
