@@ -170,4 +170,18 @@ struct ReadingComfortTests {
     try Self.press("esc", app)
     #expect(terminal.screen.text.contains("1. Reading the Sky"), "Esc shows every chapter")
   }
+
+  // MARK: Likes
+
+  @Test("a like count never wraps away from its heart")
+  func likeCountStaysWithItsUnit() throws {
+    for width in 20...40 {
+      let (app, terminal, _) = try Self.app(size: Size(width: width, height: 40))
+      try Self.press("1,down,down,enter,c", app)
+      let lines = terminal.screen.text.split(separator: "\n").map {
+        $0.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "┃│")))
+      }
+      #expect(!lines.contains { $0.hasSuffix("♥") }, "at \(width) columns:\n\(lines)")
+    }
+  }
 }

@@ -29,8 +29,9 @@ struct ReadingFlowStrings: Equatable {
   var hottestFirst = "Hottest first"
   var toggleOrder = InterfaceStrings.KeyWords("Newest or hottest first", hint: "s sort")
   var writeComment = InterfaceStrings.KeyWords("Write a comment", hint: "w write")
-  /// A comment's likes.
-  var likes = "♥ {count}"
+  /// A comment's likes; a no-break space keeps the count with its unit
+  /// when the line wraps.
+  var likes = "♥\u{00A0}{count}"
   /// A story with no comments yet.
   var noComments = "No comments yet: press w to write the first."
   /// The form of `w`: its field, its button, and what a posted comment shows.
@@ -75,7 +76,7 @@ struct ReadingFlowStrings: Equatable {
     comments: .init("查看跟贴", hint: "c 跟贴"), commentCount: "{count} 跟贴",
     commentsLine: "{count} 跟贴 · 按 c 查看", commentsTitle: "跟贴", newestFirst: "最新",
     hottestFirst: "最热", toggleOrder: .init("按最新或最热排序", hint: "s 排序"),
-    writeComment: .init("写跟贴", hint: "w 写跟贴"), likes: "{count} 赞",
+    writeComment: .init("写跟贴", hint: "w 写跟贴"), likes: "{count}\u{00A0}赞",
     noComments: "还没有跟贴：按 w 抢沙发。", commentField: "跟贴", commentPlaceholder: "说说你的看法",
     commentRequired: "请先写点什么。", post: "发布", posted: "跟贴已发布", you: "我", justNow: "刚刚",
     signInToComment: "登录后跟贴", signInToCommentMessage: "跟贴需要账号：请先登录。",
