@@ -1,0 +1,61 @@
+import NcursesTerminal
+import SnapshotTesting
+import Testing
+
+@testable import TabBarKit
+
+/// What narrow screens did to the bars and dialogs: cut titles, cut
+/// badges, a back label run into the title, channels that read as one,
+/// dialog buttons cut by the frame, and the help's digits in ASCII.
+@MainActor
+@Suite("narrow drawing: bars, strips and dialogs")
+struct NarrowDrawingTests {
+  /// The demo's five tabs, Video with a `new` badge.
+  static let items = [
+    TabBarItem(title: "News", glyph: "□"),
+    TabBarItem(title: "Reading", glyph: "☆"),
+    TabBarItem(title: "Video", glyph: "▷", badge: .text("new")),
+    TabBarItem(title: "Topics", glyph: "○"),
+    TabBarItem(title: "Me", glyph: "♡", badge: .count(3)),
+  ]
+
+  /// The bar drawn `width` columns wide: its glyph row and its title row.
+  func bar(width: Int, plus: Bool = true) -> (glyphs: String, titles: String) {
+    var bar = TabBar(items: Self.items, selectedIndex: 0)
+    if plus { bar.plusButton = (glyph: "+", title: "Post", width: 7, index: nil) }
+    var buffer = ScreenBuffer(size: Size(width: width, height: 3))
+    bar.render(in: Rect(x: 0, y: 0, width: width, height: 3), into: &buffer)
+    return (buffer.line(1), buffer.line(2))
+  }
+
+  @Test("a text badge shows whole at every width, or as a dot, never cut")
+  func badgeNeverCut() {
+    for width in 20...80 {
+      let (glyphs, _) = bar(width: width)
+      #expect(!glyphs.contains("n…") && !glyphs.contains("ne…"), "\(width): \(glyphs)")
+      // Below 31 columns Video is behind More.
+      guard glyphs.contains("▷") else { continue }
+      #expect(glyphs.contains("▷new") || glyphs.contains("▷●"), "\(width): \(glyphs)")
+    }
+    #expect(bar(width: 40).glyphs.contains("▷new"), "room for it at 40 columns")
+  }
+
+  @Test("titles that do not fit are cut to the same width")
+  func titlesCutEvenly() {
+    for width in 30...60 {
+      let titles = bar(width: width).titles.split(separator: " ").filter { $0.hasSuffix("…") }
+      let widths = Set(titles.map { TextWidth.width(of: String($0)) })
+      #expect(widths.count <= 1, "\(width): \(titles)")
+    }
+    #expect(bar(width: 40).titles.contains("Read…") && bar(width: 40).titles.contains("Topi…"))
+  }
+
+  @Test("the bar at 40 columns")
+  func barSnapshot() {
+    var buffer = ScreenBuffer(size: Size(width: 40, height: 3))
+    var bar = TabBar(items: Self.items, selectedIndex: 2)
+    bar.plusButton = (glyph: "+", title: "Post", width: 7, index: nil)
+    bar.render(in: Rect(x: 0, y: 0, width: 40, height: 3), into: &buffer)
+    assertSnapshot(of: buffer, as: .frame)
+  }
+}
