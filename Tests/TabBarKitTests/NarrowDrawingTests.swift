@@ -58,4 +58,16 @@ struct NarrowDrawingTests {
     bar.render(in: Rect(x: 0, y: 0, width: 40, height: 3), into: &buffer)
     assertSnapshot(of: buffer, as: .frame)
   }
+
+  @Test("the back label and the title keep three columns between them at every width")
+  func backLabelGap() {
+    let bar = NavigationBar(title: "New rail line opens to the coast", backTitle: "News")
+    for width in 20...100 {
+      var buffer = ScreenBuffer(size: Size(width: width, height: 2))
+      bar.render(in: Rect(x: 0, y: 0, width: width, height: 2), into: &buffer)
+      let line = buffer.line(0)
+      #expect(line.hasPrefix(" ‹ News   "), "\(width): \(line)")
+      #expect(line.contains("   New"), "\(width): \(line)")
+    }
+  }
 }
