@@ -70,4 +70,13 @@ struct NarrowDrawingTests {
       #expect(line.contains("   New"), "\(width): \(line)")
     }
   }
+
+  @Test("neighbouring channel titles are divided, so Top and News never read as one")
+  func channelsDivided() {
+    let channels = ["Top", "News", "Sport"].map { ViewController(title: $0) }
+    let strip = ChannelStripController(title: "News", channels: channels)
+    let app = Fixtures.app(strip, size: Size(width: 40, height: 8)).0
+    let screen = app.renderFrame(size: Size(width: 40, height: 8))
+    #expect(screen.line(0).contains("Top │ News │ Sport"), "\(screen.line(0))")
+  }
 }
