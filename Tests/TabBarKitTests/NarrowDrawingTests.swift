@@ -79,4 +79,35 @@ struct NarrowDrawingTests {
     let screen = app.renderFrame(size: Size(width: 40, height: 8))
     #expect(screen.line(0).contains("Top │ News │ Sport"), "\(screen.line(0))")
   }
+
+  @Test("a confirm dialog's buttons show whole on a small screen")
+  func dialogButtonsWhole() {
+    for (width, height) in [(24, 7), (22, 7), (20, 8), (30, 7), (60, 14), (24, 9)] {
+      let size = Size(width: width, height: height)
+      let root = Fixtures.tabs()
+      let (app, terminal) = Fixtures.app(root, size: size)
+      root.present(
+        AlertController.confirm(
+          title: "Sign out?", message: "You can sign in again at any time.", confirm: "Sign out",
+          cancel: "Cancel", destructive: true
+        ) {})
+      app.tick()
+      let text = terminal.screen.text
+      #expect(text.contains("[ Cancel ]") && text.contains("[ Sign out ]"), "\(size):\n\(text)")
+    }
+  }
+
+  @Test("a dialog at 24×7")
+  func dialogSnapshot() {
+    let size = Size(width: 24, height: 7)
+    let root = Fixtures.tabs()
+    let (app, terminal) = Fixtures.app(root, size: size)
+    root.present(
+      AlertController.confirm(
+        title: "Sign out?", message: "You can sign in again at any time.", confirm: "Sign out",
+        cancel: "Cancel", destructive: true
+      ) {})
+    app.tick()
+    assertSnapshot(of: terminal.screen, as: .frame)
+  }
 }
