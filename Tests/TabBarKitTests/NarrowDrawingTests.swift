@@ -110,4 +110,14 @@ struct NarrowDrawingTests {
     app.tick()
     assertSnapshot(of: terminal.screen, as: .frame)
   }
+
+  @Test("the help writes a run of digit keys as 1–9, drawn 1-9 in ASCII")
+  func digitRunInASCII() {
+    let digits = (1...9).map { Key.character(Character("\($0)")) }
+    let label = KeyBinding.label(for: digits)
+    #expect(label == "1–9")
+    let ascii = String(
+      String.UnicodeScalarView(label.unicodeScalars.map(NcursesTerminal.asciiStandIn(for:))))
+    #expect(ascii == "1-9")
+  }
 }
