@@ -120,4 +120,13 @@ struct NarrowDrawingTests {
       String.UnicodeScalarView(label.unicodeScalars.map(NcursesTerminal.asciiStandIn(for:))))
     #expect(ascii == "1-9")
   }
+
+  @Test("the start message for a window too wide names the limit passed")
+  func tooLargeMessage() {
+    let wide = NcursesTerminal.StartError.absurdSize(columns: 4100, lines: 30).description
+    #expect(wide.contains("4100x30") && wide.contains("at most 4000 columns"), "\(wide)")
+    #expect(!wide.contains("lines;"), "only the width is past its limit: \(wide)")
+    let both = NcursesTerminal.StartError.absurdSize(columns: 40000, lines: 40000).description
+    #expect(both.contains("at most 4000 columns and 1000 lines"), "\(both)")
+  }
 }
