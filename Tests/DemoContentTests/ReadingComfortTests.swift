@@ -139,7 +139,18 @@ struct ReadingComfortTests {
       terminal.screen.text.split(separator: "\n").first {
         $0.contains("Street food at dawn")
       })
-    #expect(clipRow.contains("2:10 · ") && clipRow.contains("%"), "\(clipRow)")
+    #expect(clipRow.contains("% · 2:10"), "\(clipRow)")
+  }
+
+  @Test("progress comes first in a row's detail, so that 40 columns still show it")
+  func progressAtForty() throws {
+    let (app, terminal, _) = try Self.app(size: Size(width: 40, height: 24))
+    try Self.press("2,down,enter,down,down,enter,pgdn,esc,esc", app)
+    let bookRow = try #require(
+      terminal.screen.text.split(separator: "\n").first {
+        $0.hasPrefix(" The Long Way Home")
+      })
+    #expect(bookRow.contains("chapter 3"), "\(bookRow)")
   }
 
   @Test("progress reads in 中文 after the switch")

@@ -18,13 +18,14 @@ extension DemoModel {
     return stories
   }
 
-  /// A row's detail, with how far the reader got in what it opens and the
-  /// comment count of the story it opens (`Mara Quill · 5 chapters ·
-  /// chapter 3 of 5`, `2:10 · 40%`, `2h · 128 comments`).
+  /// A row's detail: how far the reader got in what it opens, first, so
+  /// that a narrow screen that cuts the detail keeps it, then the file's
+  /// detail and the comment count of the story it opens (`chapter 3 of 5 ·
+  /// Mara Quill · 5 chapters`, `40% · 2:10`, `2h · 128 comments`).
   func detail(of row: ContentFile.Row) -> String {
     guard let id = row.page else { return row.detail }
     let base =
-      progress(of: id).map { row.detail.isEmpty ? $0 : row.detail + " · " + $0 } ?? row.detail
+      progress(of: id).map { row.detail.isEmpty ? $0 : $0 + " · " + row.detail } ?? row.detail
     return detail(base, counting: id)
   }
 
