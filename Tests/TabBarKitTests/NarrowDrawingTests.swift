@@ -129,4 +129,30 @@ struct NarrowDrawingTests {
     let both = NcursesTerminal.StartError.absurdSize(columns: 40000, lines: 40000).description
     #expect(both.contains("at most 4000 columns and 1000 lines"), "\(both)")
   }
+
+  @Test("an open section that scrolls in a stack that scrolls shows one scroll bar, not two")
+  func accordionOneScrollBar() {
+    let sections = ["Science", "Sport", "Culture", "Travel"].map { name in
+      AccordionController.Section(
+        title: name,
+        content: ListViewController(
+          title: name, rows: (1...6).map { ListRow("\(name) story \($0)", detail: "2h") }))
+    }
+    let topics = AccordionController(title: "Topics", sections: sections)
+    let size = Size(width: 40, height: 7)
+    let (app, terminal) = Fixtures.app(topics, size: size)
+    app.send(.key(.enter))
+    app.send(.key(.down))
+    app.tick()
+    let bars: Set<Unicode.Scalar> = ["┃", "│"]
+    for y in 0..<size.height {
+      let both =
+        bars.contains(terminal.screen[38, y].scalar)
+        && bars.contains(terminal.screen[39, y].scalar)
+      #expect(!both, "two bars side by side in row \(y):\n\(terminal.screen.text)")
+    }
+    #expect(
+      bars.contains(terminal.screen[39, 1].scalar), "the stack's bar: \(terminal.screen.text)")
+    #expect(terminal.screen.text.contains("Science story"))
+  }
 }
