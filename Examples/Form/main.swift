@@ -3,7 +3,7 @@ import TabBarKit
 
 // A form at a tab's root, beside a second tab. In the field every printable
 // key is text, `q` and digits included, and the hint names the way out
-// (`tab next`, `alt-1…9 tabs`, `ctrl-c quit`); Tab moves to the button,
+// (`tab next`, `alt-1–9 tabs`, `ctrl-c quit`); Tab moves to the button,
 // where the tab keys and `q` work again, as on any page.
 
 let name = FormField("Name", placeholder: "Type here")

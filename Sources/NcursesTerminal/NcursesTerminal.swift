@@ -49,9 +49,15 @@ public final class NcursesTerminal: Terminal {
         return "terminal type TERM='\(term)' cannot move the cursor; run the program in a "
           + "full-screen terminal (for example TERM=xterm-256color)"
       case .absurdSize(let columns, let lines):
-        return "terminal size \(columns)x\(lines) is too large (at most "
-          + "\(NcursesTerminal.maximumSize.width)x\(NcursesTerminal.maximumSize.height)); "
-          + "check COLUMNS and LINES"
+        // The limit that was passed, in the window's own terms: "at most
+        // 4000 columns" for a window 4100 wide, not a size to decode.
+        let maximum = NcursesTerminal.maximumSize
+        var limits: [String] = []
+        if columns > maximum.width { limits.append("\(maximum.width) columns") }
+        if lines > maximum.height { limits.append("\(maximum.height) lines") }
+        if limits.isEmpty { limits = ["\(maximum.width)x\(maximum.height)"] }
+        return "terminal size \(columns)x\(lines) is too large: the program draws at most "
+          + limits.joined(separator: " and ") + "; make the window (or COLUMNS and LINES) smaller"
       case .noTerm:
         return "TERM is not set; set it to your terminal type (for example xterm-256color)"
       }

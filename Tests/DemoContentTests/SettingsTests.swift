@@ -234,7 +234,7 @@ struct SettingsTests {
   func switchesAndChoices() throws {
     // The Chinese file's Blocked topics are switches.
     let demo = try Self.demo(Self.netease)
-    demo.press("5," + Array(repeating: "down", count: 10).joined(separator: ",") + ",enter")
+    demo.press("5," + Array(repeating: "down", count: 11).joined(separator: ",") + ",enter")
     let nav = try #require(demo.root.viewControllers[4] as? NavigationController)
     let blocked = try #require(nav.topViewController as? SettingsPage)
     demo.press("enter")
@@ -281,7 +281,7 @@ struct SettingsTests {
   @Test("Blocked topics opens a list of topics, the first four blocked, that can be shown again")
   func blockedTopics() throws {
     let demo = try Self.demo()
-    demo.press("5," + Array(repeating: "down", count: 10).joined(separator: ",") + ",enter")
+    demo.press("5," + Array(repeating: "down", count: 11).joined(separator: ",") + ",enter")
     let nav = try #require(demo.root.viewControllers[4] as? NavigationController)
     let blocked = try #require(nav.topViewController as? SettingsPage)
     #expect(blocked.title == "Blocked topics")
@@ -314,7 +314,7 @@ struct SettingsTests {
     demo.press("5")
     #expect(demo.row("Blocked topics")?.detail == "4")
     // Block Sport (the fifth topic), then unblock two of the first four.
-    demo.press(Array(repeating: "down", count: 10).joined(separator: ",") + ",enter")
+    demo.press(Array(repeating: "down", count: 11).joined(separator: ",") + ",enter")
     demo.press(Array(repeating: "down", count: 4).joined(separator: ",") + ",enter")
     #expect(demo.store.toggles["Sport"] == true)
     rows = try Self.sportRows(demo)
@@ -454,7 +454,7 @@ struct SettingsTests {
       (
         #"{"rows": [{"title": "A", "setting": "textSize"}]}"#,
         #"f.json: pages.me.rows[0].setting: unknown setting "textSize"; expected "nightMode", "#
-          + #""barStyle", "notifications", "signOut", "clearCache" or "language""#
+          + #""barStyle", "notifications", "signOut", "clearCache", "language" or "textWidth""#
       ),
       (
         #"{"rows": [{"title": "A", "toggle": "yes"}]}"#,
@@ -550,10 +550,12 @@ struct EverySettingActsTests {
     let probe = try SettingsTests.demo(file.path)
     probe.press("5")
     // Clear cache empties the cache, whose size is on its own row only:
-    // it leaves Downloads (the reader's saved clips) alone.
+    // it leaves Downloads (the reader's saved clips) alone. Text width acts
+    // on the text pages (ReadingComfortTests checks them), not on Me.
     let settings = probe.me.entries.indices.filter {
       probe.me.entries[$0].setting != nil
         && probe.me.entries[$0].setting?.kind != .app(.clearCache)
+        && probe.me.entries[$0].setting?.kind != .app(.textWidth)
     }
     #expect(settings.count >= 4)
     for index in settings {

@@ -378,7 +378,7 @@ final class ContentFileTests {
     let starts = order.compactMap { $0?.lowerBound }
     #expect(starts == starts.sorted(), "bar titles out of order: \(titleRow)")
     // News's channel strip over the list, as NetEase's.
-    #expect(lines[2].hasPrefix("  头条  要闻  娱乐  体育  财经"), "strip: \(lines[2])")
+    #expect(lines[2].hasPrefix("  头条 │ 要闻 │ 娱乐 │ 体育 │ 财经"), "strip: \(lines[2])")
     // The first headline is wider than the screen: cut with an ellipsis.
     #expect(lines[3].hasPrefix(" 国家统计局发布前三季度国民经济运行情况"), "row: \(lines[3])")
     #expect(lines[3].contains("…"), "the long headline is not cut: \(lines[3])")

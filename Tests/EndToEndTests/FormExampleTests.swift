@@ -14,7 +14,7 @@ struct FormExampleTests {
     let typing = try await tmux.waitFor(text: "2q")
     #expect(typing.row(containing: "A form at a tab's root") == nil, "2 switched tabs")
     #expect(
-      typing.row(containing: "alt-1…9 tabs") != nil && typing.row(containing: "ctrl-c quit") != nil,
+      typing.row(containing: "alt-1–9 tabs") != nil && typing.row(containing: "ctrl-c quit") != nil,
       "the hint names no way out of the field:\n\(typing)")
 
     try tmux.press("Tab")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// Sign out on Me leads to a signed-out app, in a real terminal: Profile
@@ -15,8 +16,11 @@ struct SignOutEndToEndTests {
     try tmux.press("5", "End", "Enter")
     try await tmux.waitFor(text: "Cancel")
     try tmux.press("Right", "Enter")
-    let signedOut = try await tmux.waitFor("the Sign in row") {
-      $0.row(containing: " Sign in ") != nil && $0.row(containing: "Cancel") == nil
+    // The row reads Sign in, alone on its row (Me's last row, which a
+    // toast may cover for a while: the wait outlasts it).
+    let signedOut = try await tmux.waitFor("the Sign in row") { screen in
+      screen.lines.contains { $0.trimmingCharacters(in: .whitespaces) == "Sign in" }
+        && screen.row(containing: "Cancel") == nil
     }
     let bar = signedOut.rows.count - 2
     #expect(!signedOut.text(ofRow: bar).contains(/♥[0-9]/), "Me keeps its badge:\n\(signedOut)")

@@ -266,6 +266,9 @@ extension TerminalControlTests {
       term: "xterm-256color", environment: ["LANG": "C", "LC_ALL": "C"], keys: keys)
     let high = ascii.bytes.filter { $0 > 0x7F }
     #expect(high.isEmpty, "\(high.count) bytes above 0x7F, the first \(high.prefix(8))")
+    // The help names the tab keys as a range that reads in ASCII.
+    let help = try #require(ascii.screens.last).lines.joined(separator: "\n")
+    #expect(help.contains("1-9") && !help.contains("1.9"), "\(help)")
     let utf8 = try await Self.outputBytes(term: "xterm-256color", keys: keys)
     #expect(utf8.bytes.contains { $0 > 0x7F }, "the reference draws UTF-8")
     for (index, (mine, reference)) in zip(ascii.screens, utf8.screens).enumerated() {

@@ -18,11 +18,12 @@ struct BadgeTests {
     #expect(Badge.text("").label == nil)
   }
 
-  @Test("a badge that does not fit is cut, and a count becomes a dot, never a wrong number")
+  @Test("a badge that does not fit becomes a dot: never a wrong number, never a cut word")
   func fitting() {
     #expect(Badge.count(100).label(fitting: 3) == "99+")
     #expect(Badge.count(100).label(fitting: 2) == "●")
-    #expect(Badge.text("hello").label(fitting: 3) == "he…")
+    #expect(Badge.text("hello").label(fitting: 3) == "●")
+    #expect(Badge.text("new").label(fitting: 3) == "new")
     #expect(Badge.dot.label(fitting: 0) == nil)
   }
 

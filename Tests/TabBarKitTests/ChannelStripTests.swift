@@ -345,7 +345,7 @@ struct ChannelStripTests {
     strip.channels[3].tabBarItem.badge = .text("new")
     app.tick()
     let row = app.screen.lines[Self.stripRow]
-    #expect(row.contains("Top  News 3  Entertainment ●  Sport new  Finance"), "\(row)")
+    #expect(row.contains("Top │ News 3 │ Entertainment ● │ Sport new │ Finance"), "\(row)")
     let count = try #require(app.position(of: "News 3"))
     let badge = app.style(x: count.x + 5, y: count.y)
     #expect(badge == Theme.standard[.badge], "the tab bar's badge style: \(badge)")
@@ -355,7 +355,7 @@ struct ChannelStripTests {
     // A count of 0 shows nothing, and the strip closes up.
     strip.channels[1].tabBarItem.badge = .count(0)
     app.tick()
-    #expect(app.screen.lines[Self.stripRow].contains("Top  News  Entertainment ●"))
+    #expect(app.screen.lines[Self.stripRow].contains("Top │ News │ Entertainment ●"))
   }
 
   @Test("a badge that clears on selection goes when its channel is selected")
@@ -369,7 +369,7 @@ struct ChannelStripTests {
     try app.press("],]")
     #expect(strip.channels[1].tabBarItem.badge == .none)
     #expect(strip.channels[2].tabBarItem.badge == .count(5), "kept: its item does not clear")
-    #expect(app.screen.lines[Self.stripRow].contains("News  Entertainment 5"))
+    #expect(app.screen.lines[Self.stripRow].contains("News │ Entertainment 5"))
   }
 
   @Test("a badge counts in the strip's width: the strip scrolls and clicks by it")
@@ -378,7 +378,7 @@ struct ChannelStripTests {
     for channel in strip.channels { channel.tabBarItem.badge = .count(120) }
     app.tick()
     let row = app.screen.lines[Self.stripRow]
-    #expect(row.contains("Top 99+  News 99+"), "\(row)")
+    #expect(row.contains("Top 99+ │ News 99+"), "\(row)")
     #expect(row.hasSuffix("›"), "more lies to the right: \(row)")
     let news = try #require(app.position(of: "News 99+"))
     app.click(x: news.x + 6, y: news.y)  // on the badge

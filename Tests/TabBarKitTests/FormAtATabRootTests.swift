@@ -52,7 +52,7 @@ struct FormAtATabRootTests {
     #expect(tabs.selectedIndex == 0 && !app.isFinished)
     let hint = Self.hint(app)
     #expect(hint.contains("tab next"), "\(hint)")
-    #expect(hint.contains("alt-1…9 tabs"), "\(hint)")
+    #expect(hint.contains("alt-1–9 tabs"), "\(hint)")
     #expect(hint.contains("ctrl-c quit"), "\(hint)")
     #expect(!hint.contains("? keys"), "? is typed here: \(hint)")
     try app.press("alt-2")
@@ -67,7 +67,7 @@ struct FormAtATabRootTests {
     #expect(tabs.selectedIndex == 0, "the arrows stay with the choice")
     try app.press("space")
     #expect(form.fields[1].selectedIndex == 2)
-    #expect(!Self.hint(app).contains("alt-1…9"), "nothing is typed: no way out to name")
+    #expect(!Self.hint(app).contains("alt-1–9"), "nothing is typed: no way out to name")
     try app.press("2")
     #expect(tabs.selectedIndex == 1)
   }

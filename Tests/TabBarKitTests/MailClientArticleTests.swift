@@ -192,7 +192,7 @@ struct MailClientArticleTests {
   @Test("the article's first test: folders load, show unread counts, and a message archives")
   func foldersLoadAndShowTheirUnreadCounts() async throws {
     let app = AppDriver(root: try makeMail(server: server), size: Size(width: 60, height: 16))
-    #expect(app.screen.lines[2].contains("Inbox 2  Work 1  Later"))
+    #expect(app.screen.lines[2].contains("Inbox 2 │ Work 1 │ Later"))
     await app.settle()  // Inbox loaded
     #expect(app.screen.text.contains("Build failed"))
     try app.press("]")  // Work

@@ -148,7 +148,7 @@ extension Application {
         let first = binding.keys.first
         binding.keys.removeAll { taken.contains($0) || (typing && Self.isTyping($0)) }
         // A hint names its first key (`←→ tabs`, `↑↓ move`): it goes with
-        // it, and the fallback names a key that still works (`alt-1…9 tabs`).
+        // it, and the fallback names a key that still works (`alt-1–9 tabs`).
         if binding.keys.first != first { binding.hint = binding.fallbackHint }
         return binding.keys.isEmpty ? nil : binding
       }

@@ -241,6 +241,14 @@ open class AccordionController: ViewController {
     return frames(in: rect, top: 0, room: room).last?.content.maxY ?? 0
   }
 
+  /// An open section's frame across the whole width of `rect`, the stack's
+  /// scroll bar column included: a list that scrolls in it puts its own bar
+  /// in that column, where the stack's bar covers it, so one bar shows,
+  /// never two side by side.
+  private func contentFrame(_ frame: Rect, in rect: Rect) -> Rect {
+    Rect(x: rect.minX, y: frame.minY, width: rect.width, height: frame.height)
+  }
+
   /// `rect` less its last column when the stack does not fit in it: that
   /// column is the scroll bar's, drawn like a list's (``ScrollBar``).
   private func stackRect(_ rect: Rect) -> Rect {
@@ -270,11 +278,12 @@ open class AccordionController: ViewController {
     scrollToFocus(in: rect)
     // Content is laid out at its open size and drawn cut, so it slides open.
     // The stack keeps it clear of a translucent bar, so it has no inset.
+    // It takes the whole width (see ``contentFrame(_:in:)``).
     let room = frames(in: rect).room
     for (index, height) in contentHeights(room: room).enumerated() where height > 0 {
       let content = sections[index].content
       content.safeAreaInsets = .zero
-      content.viewWillLayout(in: Rect(x: 0, y: 0, width: stackRect(rect).width, height: room))
+      content.viewWillLayout(in: Rect(x: 0, y: 0, width: rect.width, height: room))
     }
   }
 
@@ -283,10 +292,10 @@ open class AccordionController: ViewController {
     let stack = stackRect(rect)
     for (index, frame) in frames.enumerated() {
       renderHeader(index, in: frame.header, clip: stack, into: &buffer)
-      let shown = frame.content.intersection(stack)
+      let shown = contentFrame(frame.content, in: rect).intersection(rect)
       if !shown.isEmpty {
         let content = sections[index].content
-        var offscreen = ScreenBuffer(size: Size(width: stack.width, height: room))
+        var offscreen = ScreenBuffer(size: Size(width: rect.width, height: room))
         content.render(in: offscreen.bounds, into: &offscreen)
         buffer.draw(offscreen, at: frame.content.origin, clip: shown)
       }
@@ -331,8 +340,9 @@ open class AccordionController: ViewController {
         toggle(index)
         return true
       }
-      if frame.content.contains(event.position) {
-        return sections[index].content.handleMouse(event, in: frame.content)
+      let content = contentFrame(frame.content, in: rect)
+      if content.contains(event.position) {
+        return sections[index].content.handleMouse(event, in: content)
       }
     }
     return false

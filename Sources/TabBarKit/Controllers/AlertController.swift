@@ -75,8 +75,9 @@ open class AlertController: ViewController {
   /// The button Enter chooses now.
   package private(set) var focusedIndex = 0
 
-  /// The box and the buttons' frames, from the last layout.
-  private var frames: (box: Rect, message: [String], buttons: [Rect])?
+  /// The box, the message lines shown and the row of the first, and the
+  /// buttons' frames, from the last layout.
+  private var frames: (box: Rect, message: [String], messageY: Int, buttons: [Rect])?
 
   /// Creates a dialog; add its buttons with ``addAction(_:)``.
   public init(title: String, message: String) {
@@ -195,33 +196,65 @@ open class AlertController: ViewController {
   private static let messageWidth = 56
 
   override open func viewWillLayout(in rect: Rect) {
-    let labels = actions.map { "[ \($0.title) ]" }
-    let buttonsWidth = labels.map { TextWidth.width(of: $0) }.reduce(0, +) + 2 * (labels.count - 1)
+    var labels = actions.map { "[ \($0.title) ]" }
+    let labelWidths = labels.map { TextWidth.width(of: $0) }
+    let rowWidth = labelWidths.reduce(0, +) + 2 * max(0, labels.count - 1)
+    // Side by side while they fit inside the frame and its margins, else
+    // one under the other (as UIKit stacks a dialog's buttons that do not
+    // fit): a button is never cut by the frame.
+    let stacked = labels.count > 1 && rowWidth > rect.width - 4
+    let buttonsWidth = stacked ? labelWidths.max() ?? 0 : rowWidth
     let maximum = max(1, min(Self.messageWidth, rect.width - 6))
     let lines = TextWrap.lines(message, width: maximum)
     let content = max(
       TextWidth.width(of: title) + 4, buttonsWidth, lines.map { TextWidth.width(of: $0) }.max() ?? 0
     )
     let width = min(rect.width, content + 4)
-    // Frame, blank, message, blank, buttons, frame; the message is cut to fit.
-    let shownLines = Array(lines.prefix(max(0, rect.height - 5)))
-    let height = min(rect.height, shownLines.count + 5)
+    // A label wider than the box still (a very narrow screen) is cut inside
+    // its brackets.
+    let labelRoom = max(1, width - 4)
+    labels = labels.map { label in
+      guard TextWidth.width(of: label) > labelRoom else { return label }
+      return "[" + TextWidth.truncate(String(label.dropFirst().dropLast()), toWidth: labelRoom - 2)
+        + "]"
+    }
+    // Frame, blank, message, blank, buttons, frame. On a short screen the
+    // blank rows go first (the one above the message, then the one under
+    // it), then the message's last lines: the buttons stay.
+    let buttonRows = stacked ? labels.count : (labels.isEmpty ? 0 : 1)
+    let room = max(0, rect.height - 2 - buttonRows)
+    let shownLines = Array(lines.prefix(room))
+    let blankUnder = room > shownLines.count ? 1 : 0
+    let blankAbove = room > shownLines.count + 1 ? 1 : 0
+    let height = min(rect.height, 2 + blankAbove + shownLines.count + blankUnder + buttonRows)
     let box = Rect(
       x: rect.minX + (rect.width - width) / 2, y: rect.minY + (rect.height - height) / 2,
       width: width, height: height)
-    // The buttons, centred on the row above the bottom frame.
-    var x = box.minX + max(2, (box.width - buttonsWidth) / 2)
+    // The buttons, centred on the rows above the bottom frame.
     var buttons: [Rect] = []
-    for label in labels {
+    var x = box.minX + max(2, (box.width - buttonsWidth) / 2)
+    for (index, label) in labels.enumerated() {
       let width = TextWidth.width(of: label)
-      buttons.append(Rect(x: x, y: box.maxY - 2, width: width, height: 1))
-      x += width + 2
+      if stacked {
+        let y = box.maxY - 1 - buttonRows + index
+        buttons.append(
+          Rect(x: box.minX + max(1, (box.width - width) / 2), y: y, width: width, height: 1))
+      } else {
+        buttons.append(Rect(x: x, y: box.maxY - 2, width: width, height: 1))
+        x += width + 2
+      }
     }
-    frames = (box, shownLines, buttons)
+    buttonLabels = labels
+    frames = (box, shownLines, box.minY + 1 + blankAbove, buttons)
   }
 
+  /// The buttons' labels as the last layout drew them.
+  private var buttonLabels: [String] = []
+
   override open func render(in rect: Rect, into buffer: inout ScreenBuffer) {
-    guard let (box, lines, buttons) = frames, box.width >= 4, box.height >= 3 else { return }
+    guard let (box, lines, messageY, buttons) = frames, box.width >= 4, box.height >= 3 else {
+      return
+    }
     buffer.fill(box)
     buffer.drawFrame(box, style: theme[.dialogBorder])
     let titleText = TextWidth.truncate(" \(title) ", toWidth: box.width - 2)
@@ -230,14 +263,14 @@ open class AlertController: ViewController {
       style: theme[.navigationTitle])
     for (i, line) in lines.enumerated() {
       buffer.write(
-        line, at: Point(x: box.minX + 2, y: box.minY + 2 + i), style: theme[.text],
+        line, at: Point(x: box.minX + 2, y: messageY + i), style: theme[.text],
         maxX: box.maxX - 2)
     }
     for (i, frame) in buttons.enumerated() where frame.minY > box.minY {
       let action = actions[i]
       var style = action.style == .destructive ? theme[.error] : theme[.button]
       if i == focusedIndex { style = theme[.focusedButton] }
-      buffer.write("[ \(action.title) ]", at: frame.origin, style: style, maxX: box.maxX - 1)
+      buffer.write(buttonLabels[i], at: frame.origin, style: style, maxX: box.maxX - 1)
     }
   }
 }

@@ -56,6 +56,9 @@ open class ChannelStripController: ViewController, TabBarChildContainer {
 
   /// Columns around each title in the strip.
   private static let padding = 1
+  /// The rule between two titles, so that neighbours never read as one
+  /// name ("Top │ News", not "Top  News"), as ratatui's tabs divide theirs.
+  private static let divider = "│"
 
   /// Creates a strip of `channels`, the first one selected.
   public init(title: String, channels: [ViewController]) {
@@ -187,7 +190,8 @@ open class ChannelStripController: ViewController, TabBarChildContainer {
       let segment = segments[index]
       guard x + segment.width <= room else { break }
       result.append((index, x, segment))
-      x += segment.width
+      // The divider's column after it.
+      x += segment.width + 1
     }
     return result
   }
@@ -207,7 +211,7 @@ open class ChannelStripController: ViewController, TabBarChildContainer {
       first += 1
     }
     while first > 0,
-      segments[(first - 1)...].reduce(0, { $0 + $1.width }) <= room
+      segments[(first - 1)...].reduce(-1, { $0 + $1.width + 1 }) <= room
     {
       first -= 1
     }
@@ -242,6 +246,10 @@ open class ChannelStripController: ViewController, TabBarChildContainer {
     var selected = theme[.accent]
     selected.attributes.formUnion([.bold, .underline])
     for (index, column, segment) in shown {
+      if index > shown[0].index {
+        buffer.write(
+          Self.divider, at: Point(x: rect.minX + column, y: rect.minY), style: theme[.separator])
+      }
       let x = rect.minX + 1 + column + Self.padding
       let style = index == selectedIndex ? selected : theme[.text]
       let end = buffer.write(

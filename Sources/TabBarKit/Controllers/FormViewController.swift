@@ -32,7 +32,7 @@
 /// (``acceptsText``) only while a text field has the focus: there the tab
 /// bar's keys give way to it (digits and `+` are typed, ←/→ move the
 /// cursor, Tab moves the focus), and the hint names the keys that still get
-/// out (`tab next`, `alt-1…9 tabs`, `ctrl-c quit`). On a button or a choice
+/// out (`tab next`, `alt-1–9 tabs`, `ctrl-c quit`). On a button or a choice
 /// field nothing is typed, so digits, ←/→ past the buttons, `q` and `?`
 /// do what they do on any page: a form at a tab's root never traps the
 /// keyboard.

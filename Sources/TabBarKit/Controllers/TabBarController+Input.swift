@@ -104,8 +104,8 @@ extension TabBarController {
 
   /// The tab keys, as global bindings so that they work from any page
   /// that does not take them itself: ←/→ and Tab/Shift-Tab (with more than
-  /// one tab), 1…9 and Alt-1…9 (past the last tab, ignored; hinted
-  /// `alt-1…9 tabs` while a field takes the digits), and `+` with a plus
+  /// one tab), 1–9 and Alt-1–9 (past the last tab, ignored; hinted
+  /// `alt-1–9 tabs` while a field takes the digits), and `+` with a plus
   /// button, hinted by its title (`+ post`). While a page is presented they are off, and Esc
   /// dismisses a presented page that does not use it.
   var tabKeyBindings: [KeyBinding] {

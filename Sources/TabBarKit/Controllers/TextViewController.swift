@@ -1,5 +1,6 @@
 /// A page that shows a document of headings and paragraphs (``TextView``),
-/// wrapped to the width: Up/Down scroll a line, PageUp/PageDown and
+/// wrapped to the width (or to ``ViewController/readableWidth``, centred):
+/// Up/Down scroll a line, PageUp/PageDown and
 /// Space a screen, Home/End to the ends, and so does the mouse wheel. A
 /// resize re-wraps the text and keeps the same text at the top of the screen.
 ///
@@ -23,7 +24,10 @@ open class TextViewController: ViewController {
   override open func viewWillLayout(in rect: Rect) {
     // Wraps only when the width changed. Under a translucent bar the lines
     // run on, but scrolling keeps the last line above it.
-    textView.layout(width: rect.width, height: rect.height, bottomInset: safeAreaInsets.bottom)
+    // A readable width narrower than the page wraps the text to it.
+    textView.layout(
+      width: rect.width, height: rect.height, bottomInset: safeAreaInsets.bottom,
+      readableWidth: readableWidth)
   }
 
   override open func render(in rect: Rect, into buffer: inout ScreenBuffer) {

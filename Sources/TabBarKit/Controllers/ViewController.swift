@@ -49,6 +49,8 @@ open class ViewController {
     package var theme: Theme?
     /// The words the library draws.
     package var interfaceStrings: InterfaceStrings?
+    /// The most columns a line of a text page takes.
+    package var readableWidth: Int?
     /// The colours the terminal shows: set on the root by the run loop.
     /// Without colours, ``ViewController/theme`` reads as its monochrome
     /// version.

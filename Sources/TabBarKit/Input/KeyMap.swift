@@ -14,7 +14,7 @@ public struct KeyBinding: Hashable, Sendable {
   public var hint: String?
   /// The hint while the binding's first key does not reach it (a page
   /// below types it or binds it), naming a key that still does: the tab
-  /// bar's `alt-1…9 tabs` while a field takes the digits, the app's
+  /// bar's `alt-1–9 tabs` while a field takes the digits, the app's
   /// `ctrl-c quit` while it takes `q`. Nil leaves the binding out of the
   /// hint then.
   public var fallbackHint: String?
@@ -100,11 +100,11 @@ public struct KeyBinding: Hashable, Sendable {
   }
 
   /// The keys as the help overlay shows them: runs of digits shortened,
-  /// `1…9 alt-1…9`.
+  /// `1–9 alt-1–9`.
   package var keysLabel: String { Self.label(for: keys) }
 
   /// `keys` as the help writes them: the digits after the other keys, each
-  /// run of three or more (plain or with Alt) as `1…9`.
+  /// run of three or more (plain or with Alt) as `1–9`.
   package static func label(for keys: [Key]) -> String {
     var parts = keys.filter { digit($0) == nil }.map(\.description)
     for alt in [false, true] {
@@ -115,7 +115,9 @@ public struct KeyBinding: Hashable, Sendable {
         while end + 1 < values.count, values[end + 1] == values[end] + 1 { end += 1 }
         let first = (alt ? "alt-" : "") + "\(values[index])"
         if end - index >= 2 {
-          parts.append("\(first)…\(values[end])")
+          // An en dash, as a range is written: `1–9` (ASCII draws it `1-9`,
+          // where an ellipsis would read `1.9`).
+          parts.append("\(first)–\(values[end])")
         } else {
           parts += values[index...end].map { (alt ? "alt-" : "") + "\($0)" }
         }

@@ -37,7 +37,7 @@ public struct InterfaceStrings: Hashable, Sendable {
     /// the hint.
     public var hint: String?
     /// The part of the hint while the key's first key does not reach it
-    /// (a field types it), naming one that does, such as `alt-1…9 tabs`
+    /// (a field types it), naming one that does, such as `alt-1–9 tabs`
     /// (see ``KeyBinding/fallbackHint``).
     public var fallbackHint: String?
 
@@ -97,11 +97,11 @@ public struct InterfaceStrings: Hashable, Sendable {
   /// A key of the library's own controllers whose words are not an
   /// ``Action``'s: what it does depends on where it is pressed (Enter opens
   /// a row, retries a load, toggles a section, presses a button), or it
-  /// stands for a group of actions (`1…9`). The English help (and hint) is
+  /// stands for a group of actions (`1–9`). The English help (and hint) is
   /// given for each; the keys that send one of the library's actions take
   /// that action's words (``subscript(_:)-(Action)``).
   public enum LibraryKey: Hashable, Sendable, CaseIterable {
-    /// 1…9 and Alt-1…9: a tab by its number.
+    /// 1–9 and Alt-1–9: a tab by its number.
     case selectTab
     /// Enter and Space on a list whose load failed: load it again.
     case retryLoad
@@ -204,7 +204,7 @@ public struct InterfaceStrings: Hashable, Sendable {
       .quit: KeyWords("Quit", fallbackHint: "ctrl-c quit"),
     ],
     keyWords: [
-      .selectTab: KeyWords("Select tab 1–9", fallbackHint: "alt-1…9 tabs"),
+      .selectTab: KeyWords("Select tab 1–9", fallbackHint: "alt-1–9 tabs"),
       .retryLoad: KeyWords("Load again", hint: "enter retry"),
       .clearFilter: KeyWords("Clear the filter", hint: "esc clear"),
       .toggleSection: KeyWords("Open or close the section", hint: "enter open"),
@@ -259,7 +259,7 @@ public struct InterfaceStrings: Hashable, Sendable {
       .quit: KeyWords("退出", fallbackHint: "ctrl-c 退出"),
     ],
     keyWords: [
-      .selectTab: KeyWords("选择第 1–9 个标签", fallbackHint: "alt-1…9 标签"),
+      .selectTab: KeyWords("选择第 1–9 个标签", fallbackHint: "alt-1–9 标签"),
       .retryLoad: KeyWords("重新加载", hint: "enter 重试"),
       .clearFilter: KeyWords("清除筛选", hint: "esc 清除"),
       .toggleSection: KeyWords("展开或收起分组", hint: "enter 展开"),

@@ -7,7 +7,7 @@ public enum Badge: Hashable, Sendable {
   case dot
   /// A number: 0 or less shows nothing; over 99 shows `99+`.
   case count(Int)
-  /// Short text such as `new`, cut to fit its cell.
+  /// Short text such as `new`; a dot where it does not fit whole.
   case text(String)
 
   /// The largest count shown as a number (UIKit and CYL use 99).
@@ -25,12 +25,12 @@ public enum Badge: Hashable, Sendable {
     }
   }
 
-  /// The label cut to `columns`; a count that does not fit becomes a dot, so
-  /// a badge never claims a wrong number and never spills into a neighbour.
+  /// The label when it fits in `columns`; a count or a text that does not
+  /// becomes a dot, so a badge never claims a wrong number, never reads
+  /// as a cut word (`n…`) and never spills into a neighbour.
   package func label(fitting columns: Int) -> String? {
     guard let label, columns > 0 else { return nil }
     if TextWidth.width(of: label) <= columns { return label }
-    if case .count = self { return "●" }
-    return TextWidth.truncate(label, toWidth: columns)
+    return "●"
   }
 }

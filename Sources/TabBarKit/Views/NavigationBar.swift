@@ -12,6 +12,8 @@ package struct NavigationBar: Sendable {
 
   /// Rows the bar takes: the title row and the rule.
   package static let height = 2
+  /// Blank columns at least between the back label and the title.
+  static let backLabelGap = 3
 
   /// Creates a navigation bar.
   package init(title: String, backTitle: String?, theme: Theme = .color) {
@@ -40,11 +42,27 @@ package struct NavigationBar: Sendable {
     var titleSpace = titleRow
     if let label = backLabel(width: rect.width), let frame = backLabelFrame(in: rect) {
       buffer.write(label, at: frame.origin, style: theme[.backLabel], maxX: frame.maxX)
-      // Keep the title centred on the screen but clear of the back label.
-      let margin = frame.maxX + 1 - rect.minX
-      titleSpace = titleRow.inset(by: EdgeInsets(left: margin, right: margin))
+      // The title is centred on the screen, clear of the back label by
+      // three columns so the two never read as one phrase ("‹ News   New
+      // rail…"); a title too long for that starts after the gap and takes
+      // the rest of the row.
+      let margin = frame.maxX + Self.backLabelGap - rect.minX
+      let centred = titleRow.inset(by: EdgeInsets(left: margin, right: margin))
+      if TextWidth.width(of: title) <= centred.width {
+        titleSpace = centred
+      } else {
+        let after = titleRow.inset(by: EdgeInsets(left: margin, right: 1))
+        if after.width > 0 {
+          buffer.write(
+            TextWidth.truncate(title, toWidth: after.width), at: after.origin,
+            style: theme[.navigationTitle], maxX: after.maxX)
+        }
+        titleSpace = .zero
+      }
     }
-    buffer.writeCentered(title, in: titleSpace, style: theme[.navigationTitle])
+    if !titleSpace.isEmpty {
+      buffer.writeCentered(title, in: titleSpace, style: theme[.navigationTitle])
+    }
     let rule = rest.dividedAtTop(1).top
     if !rule.isEmpty {
       buffer.drawRule(in: rule, style: theme[.separator])

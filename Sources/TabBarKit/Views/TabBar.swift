@@ -159,21 +159,46 @@ package struct TabBar {
       hint.draw(rightAlignedIn: room, theme: theme, into: &buffer)
     }
     let selected = selectedSlot(width: rect.width)
+    let titleRoom = evenTitleRoom(frames: frames, width: rect.width)
     for (slot, frame) in frames {
       switch slot {
       case .item(let index):
-        renderCell(items[index], selected: slot == selected, in: frame, into: &buffer)
+        renderCell(
+          items[index], selected: slot == selected, in: frame, titleRoom: titleRoom,
+          into: &buffer)
       case .more:
         renderCell(
-          moreCellItem(width: rect.width), selected: slot == selected, in: frame, into: &buffer)
+          moreCellItem(width: rect.width), selected: slot == selected, in: frame,
+          titleRoom: titleRoom, into: &buffer)
       case .plus:
         renderPlus(selected: slot == selected, in: frame, rule: rule, into: &buffer)
       }
     }
   }
 
+  /// The columns every cut title of the regular style is cut to: the
+  /// room of the narrowest cell whose title does not fit, so that cut
+  /// titles are cut alike ("Read…", "Topi…"), not one a column longer
+  /// because its cell got a leftover column. Nil when every title fits.
+  private func evenTitleRoom(frames: [(slot: Slot, frame: Rect)], width: Int) -> Int? {
+    guard style == .regular else { return nil }
+    var room: Int?
+    for (slot, frame) in frames {
+      let title: String
+      switch slot {
+      case .item(let index): title = items[index].title
+      case .more: title = moreTitle
+      case .plus: continue
+      }
+      let cellRoom = frame.width > 2 ? frame.width - 1 : frame.width
+      if TextWidth.width(of: title) > cellRoom { room = min(room ?? cellRoom, cellRoom) }
+    }
+    return room
+  }
+
   private func renderCell(
-    _ item: TabBarItem, selected: Bool, in frame: Rect, into buffer: inout ScreenBuffer
+    _ item: TabBarItem, selected: Bool, in frame: Rect, titleRoom: Int? = nil,
+    into buffer: inout ScreenBuffer
   ) {
     guard !frame.isEmpty else { return }
     let style = selected ? theme[.barSelectedItem] : theme[.barItem]
@@ -194,8 +219,11 @@ package struct TabBar {
     case .regular:
       label = glyph
       let titleRow = Rect(x: frame.minX, y: frame.minY + 1, width: frame.width, height: 1)
+      // A title that does not fit is cut as the other cut titles are.
+      let fits = TextWidth.width(of: item.title) <= room
       buffer.writeCentered(
-        TextWidth.truncate(item.title, toWidth: room), in: titleRow, style: style)
+        TextWidth.truncate(item.title, toWidth: fits ? room : min(room, titleRoom ?? room)),
+        in: titleRow, style: style)
     case .compact:
       // Glyph, title and badge side by side: the title is cut first, then
       // it goes; a badge that still does not fit is cut (a count becomes a dot).
@@ -219,7 +247,12 @@ package struct TabBar {
     }
     label = TextWidth.truncate(label, toWidth: room)
     let labelWidth = TextWidth.width(of: label)
-    let x = glyphRow.minX + (glyphRow.width - labelWidth - badgeGap - badgeWidth) / 2
+    var x = glyphRow.minX + (glyphRow.width - labelWidth - badgeGap - badgeWidth) / 2
+    if self.style != .compact, let badge = item.badge.label(fitting: room - labelWidth) {
+      // The glyph moves left as far as its badge needs to show whole.
+      let needed = labelWidth + TextWidth.width(of: badge)
+      x = max(glyphRow.minX, min(x, glyphRow.minX + room - needed))
+    }
     buffer.write(label, at: Point(x: x, y: glyphRow.minY), style: style, maxX: glyphRow.maxX)
     renderBadge(
       item.badge, after: x + labelWidth + badgeGap, in: glyphRow, selected: selected,

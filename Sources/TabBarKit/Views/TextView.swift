@@ -92,15 +92,25 @@ public struct TextView {
   /// margin at the left, and at the right one of margin and the scroll bar's.
   package static func textWidth(forWidth width: Int) -> Int { max(1, width - 3) }
 
+  /// Columns of text in a rectangle `width` columns wide whose lines take
+  /// at most `readableWidth` columns (nil: no limit).
+  package static func textWidth(forWidth width: Int, readableWidth: Int?) -> Int {
+    min(textWidth(forWidth: width), max(1, readableWidth ?? .max))
+  }
+
   /// Lays the text out in a rectangle `width` × `height`: wraps it when the
   /// width changed, and puts the line holding ``position`` at the top. The
   /// bottom `bottomInset` rows are covered (a translucent tab bar):
   /// lines are drawn there, but scrolling keeps the last line above them.
-  package mutating func layout(width: Int, height: Int, bottomInset: Int = 0) {
+  /// A line takes at most `readableWidth` columns
+  /// (``ViewController/readableWidth``); drawing centres narrower lines.
+  package mutating func layout(
+    width: Int, height: Int, bottomInset: Int = 0, readableWidth: Int? = nil
+  ) {
     let inset = min(max(0, bottomInset), max(0, height - 1))
     self.bottomInset = inset
     visibleLineCount = max(1, height - inset)
-    rewrap(toWidth: Self.textWidth(forWidth: width))
+    rewrap(toWidth: Self.textWidth(forWidth: width, readableWidth: readableWidth))
     wrapAroundPosition(before: 0, after: 0)
   }
 
@@ -224,8 +234,12 @@ public struct TextView {
   /// Draws the visible lines into `rect`; call ``layout(width:height:bottomInset:)`` first.
   package func render(in rect: Rect, theme: Theme, into buffer: inout ScreenBuffer) {
     guard !rect.isEmpty else { return }
-    let left = rect.minX + 1
-    let right = left + Self.textWidth(forWidth: rect.width)
+    // Lines narrower than the rectangle (a readable width) are centred in
+    // it; the scroll bar stays in its last column.
+    let full = Self.textWidth(forWidth: rect.width)
+    let lineWidth = min(wrapWidth ?? full, full)
+    let left = rect.minX + max(1, (rect.width - lineWidth) / 2)
+    let right = left + lineWidth
     let end = min(lineTotal, scrollOffset + rect.height)
     for (row, index) in (scrollOffset..<max(scrollOffset, end)).enumerated() {
       let line = line(at: index)

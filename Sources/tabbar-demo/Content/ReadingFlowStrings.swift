@@ -29,8 +29,9 @@ struct ReadingFlowStrings: Equatable {
   var hottestFirst = "Hottest first"
   var toggleOrder = InterfaceStrings.KeyWords("Newest or hottest first", hint: "s sort")
   var writeComment = InterfaceStrings.KeyWords("Write a comment", hint: "w write")
-  /// A comment's likes.
-  var likes = "♥ {count}"
+  /// A comment's likes; a no-break space keeps the count with its unit
+  /// when the line wraps.
+  var likes = "♥\u{00A0}{count}"
   /// A story with no comments yet.
   var noComments = "No comments yet: press w to write the first."
   /// The form of `w`: its field, its button, and what a posted comment shows.
@@ -48,6 +49,9 @@ struct ReadingFlowStrings: Equatable {
   var continueReading = "Continue reading: {title}"
   var continueDetail = "{book} · {percent}%"
   var startReading = "Start reading: {title}"
+  /// How far a book, a chapter or a clip got, after its row's detail.
+  var bookProgress = "chapter {chapter} of {count}"
+  var percentDone = "{percent}%"
   /// The player: its related clips.
   var related = "Related clips"
   var openRelated = InterfaceStrings.KeyWords("Choose a related clip", hint: "↑↓ related")
@@ -72,12 +76,13 @@ struct ReadingFlowStrings: Equatable {
     comments: .init("查看跟贴", hint: "c 跟贴"), commentCount: "{count} 跟贴",
     commentsLine: "{count} 跟贴 · 按 c 查看", commentsTitle: "跟贴", newestFirst: "最新",
     hottestFirst: "最热", toggleOrder: .init("按最新或最热排序", hint: "s 排序"),
-    writeComment: .init("写跟贴", hint: "w 写跟贴"), likes: "{count} 赞",
+    writeComment: .init("写跟贴", hint: "w 写跟贴"), likes: "{count}\u{00A0}赞",
     noComments: "还没有跟贴：按 w 抢沙发。", commentField: "跟贴", commentPlaceholder: "说说你的看法",
     commentRequired: "请先写点什么。", post: "发布", posted: "跟贴已发布", you: "我", justNow: "刚刚",
     signInToComment: "登录后跟贴", signInToCommentMessage: "跟贴需要账号：请先登录。",
     continueReading: "继续阅读：{title}", continueDetail: "{book} · {percent}%",
-    startReading: "开始阅读：{title}", related: "相关视频",
+    startReading: "开始阅读：{title}", bookProgress: "第{chapter}/{count}章", percentDone: "{percent}%",
+    related: "相关视频",
     openRelated: .init("选择相关视频", hint: "↑↓ 相关视频"),
     openClip: .init("打开所选视频", hint: "enter 打开"), unsentComment: "跟贴未发布",
     unsentCommentMessage: "保留这条跟贴，稍后接着写？", saveDraft: "保存草稿", deleteDraft: "删除草稿",

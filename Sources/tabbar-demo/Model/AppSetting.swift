@@ -26,6 +26,9 @@ enum AppSetting: String, CaseIterable {
   case clearCache
   /// Switches the whole interface between English and 中文, live.
   case language
+  /// Steps the measure of text pages through Narrow, Normal and Wide
+  /// (``SettingsStore/Measure``).
+  case textWidth
 
   /// The keys the row's `"strings"` takes, with their English defaults.
   var defaultWords: [String: String] {
@@ -49,6 +52,8 @@ enum AppSetting: String, CaseIterable {
       ]
     case .language:
       return ["english": "English", "chinese": "中文"]
+    case .textWidth:
+      return ["narrow": "Narrow", "normal": "Normal", "wide": "Wide"]
     }
   }
 
@@ -81,6 +86,8 @@ enum AppSetting: String, CaseIterable {
         store.localized(row.title),
         store.localized(words.string(store.chinese ? "chinese" : "english"))
       )
+    case .textWidth:
+      return (store.localized(row.title), store.localized(words.string(store.measure.rawValue)))
     }
   }
 
@@ -113,6 +120,10 @@ enum AppSetting: String, CaseIterable {
       }
     case .language:
       store.setChinese(!store.chinese)
+    case .textWidth:
+      let measures = SettingsStore.Measure.allCases
+      let next = ((measures.firstIndex(of: store.measure) ?? 0) + 1) % measures.count
+      store.setMeasure(measures[next])
     case .clearCache:
       page.confirm(words) { [weak page] in
         store.cacheCleared = true

@@ -29,6 +29,9 @@ extension DemoModel {
     let controller = DemoRootController(stacks: stacks, model: self)
     controller.barStyle = barStyle ?? content.barStyle ?? .regular
     controller.interfaceStrings = content.words.interface
+    // Text pages keep to the measure of Me's Text width (Normal until the
+    // saved settings say).
+    controller.readableWidth = settings.measure.columns
     // Me's badge counts the unread messages from the start.
     settings.showUnread()
     if let plus = content.plusButton {
@@ -159,11 +162,14 @@ extension DemoModel {
         let listRows = rows.map { listRow($0, storyText: &storyText, route: route) }
         list = ListViewController(title: title, rows: continueRows(onPage: id) + listRows)
       }
-      list.isSearchable = searchable
+      // A book's chapters filter too: found by what they say.
+      list.isSearchable = searchable || resume.isBook(id)
       var built = loads ? listed(feed(list, topics: topics.hasTopics ? topics : nil)) : listed(list)
       if topics.hasTopics { built.stories = topics.source }
       route.list = built.list
       if id == ResumeLog.readingPage, let shown = built.list { followsResume(in: shown) }
+      if !topics.hasTopics, let shown = built.list { showsProgress(in: shown, of: rows) }
+      if id == ResumeLog.readingPage, let shown = built.list { opensBooksFiltered(from: shown) }
       return built
     case .text(let article):
       return BuiltPage(
@@ -195,6 +201,26 @@ extension DemoModel {
         page: ComposePage(
           id: id, title: settings.localized(title), form: settings.localized(form), desk: compose))
     }
+  }
+
+  /// A book opened from `list` while a filter shows opens filtered the
+  /// same way: `/lighthouse` on Reading finds the book whose chapters say
+  /// it, and Enter shows those chapters (Esc there shows them all).
+  private func opensBooksFiltered(from list: ListViewController) {
+    var rows = list.listView.rows
+    for index in rows.indices {
+      guard let make = rows[index].destination else { continue }
+      rows[index].destination = { [weak list] in
+        let page = make()
+        if let query = list?.listView.filter, !query.isEmpty,
+          let book = page as? ListViewController, book.isSearchable
+        {
+          book.listView.filter = query
+        }
+        return page
+      }
+    }
+    list.listView.rows = rows
   }
 
   /// `list` built, showing the comment counts of its rows.
@@ -252,6 +278,16 @@ extension DemoModel {
         if case .text(let article)? = content.pages[JSONKey(id)]?.kind {
           story = ([article.category, article.byline] + article.body.map(\.text))
             .filter { !$0.isEmpty }.joined(separator: "\n")
+        } else if resume.isBook(id), case .list(let chapters, _)? = content.pages[JSONKey(id)]?.kind
+        {
+          // A book is found by what its chapters say, as an e-reader's
+          // search finds it: `/lighthouse` on Reading.
+          story = chapters.compactMap { chapter -> String? in
+            guard let page = chapter.page,
+              case .text(let article)? = content.pages[JSONKey(page)]?.kind
+            else { return nil }
+            return ([chapter.title] + article.body.map(\.text)).joined(separator: "\n")
+          }.joined(separator: "\n")
         }
         storyText[id] = story
       }

@@ -18,11 +18,66 @@ extension DemoModel {
     return stories
   }
 
-  /// A row's detail, with the comment count of the story it opens
-  /// (`2h · 128 comments`).
+  /// A row's detail: how far the reader got in what it opens, first, so
+  /// that a narrow screen that cuts the detail keeps it, then the file's
+  /// detail and the comment count of the story it opens (`chapter 3 of 5 ·
+  /// Mara Quill · 5 chapters`, `40% · 2:10`, `2h · 128 comments`).
   func detail(of row: ContentFile.Row) -> String {
     guard let id = row.page else { return row.detail }
-    return detail(row.detail, counting: id)
+    let base =
+      progress(of: id).map { row.detail.isEmpty ? $0 : $0 + " · " + row.detail } ?? row.detail
+    return detail(base, counting: id)
+  }
+
+  /// How far the reader got in page `id`, in the language chosen now:
+  /// `chapter 3 of 5` for a book (the chapter read last), `40%` for a
+  /// chapter or a clip begun; nil for one not begun, or any other page.
+  func progress(of id: String) -> String? {
+    let flow = settings.strings.flow
+    if let (chapter, count) = resume.progress(ofBook: id) {
+      return DemoStrings.fill(flow.bookProgress, ["chapter": "\(chapter)", "count": "\(count)"])
+    }
+    if resume.isChapter(id), let place = resume.place(of: id) {
+      return DemoStrings.fill(flow.percentDone, ["percent": "\(place.percent)"])
+    }
+    if let seconds = resume.seconds(of: id),
+      case .player(let length)? = content.pages[JSONKey(id)]?.kind, length > 0
+    {
+      return DemoStrings.fill(flow.percentDone, ["percent": "\(seconds * 100 / length)"])
+    }
+    return nil
+  }
+
+  /// Keeps the progress on those of `list`'s rows that open a book, a
+  /// chapter or a clip up to date while it lives: as the reader reads or
+  /// watches, and in the language chosen. `rows` are the content's rows
+  /// the list was made of; a row is known by its title.
+  func showsProgress(in list: ListViewController, of rows: [ContentFile.Row]) {
+    var rowByTitle: [String: ContentFile.Row] = [:]
+    for row in rows {
+      guard let id = row.page, rowByTitle[row.title] == nil else { continue }
+      if resume.isBook(id) || resume.isChapter(id) { rowByTitle[row.title] = row }
+      if case .player? = content.pages[JSONKey(id)]?.kind { rowByTitle[row.title] = row }
+    }
+    guard !rowByTitle.isEmpty else { return }
+    changes.observe(by: list) { [weak self, weak list] change in
+      switch change {
+      case .resume, .language: break
+      default: return
+      }
+      guard let self, let list else { return }
+      var rows = list.listView.rows
+      var changed = false
+      for index in rows.indices {
+        guard let row = rowByTitle[rows[index].title] else { continue }
+        let detail = detail(of: row)
+        if rows[index].detail != detail {
+          rows[index].detail = detail
+          changed = true
+        }
+      }
+      if changed { list.apply(rows) }
+    }
   }
 
   /// `base` with story `id`'s comment count after it, if it takes comments.

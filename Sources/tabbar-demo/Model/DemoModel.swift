@@ -15,7 +15,8 @@ final class DemoModel {
     /// A comment was written, or comments came back from `--state`: the
     /// counts on story rows change.
     case comments
-    /// Where reading stopped moved: Reading's Continue row follows.
+    /// Where reading or watching stopped moved: Reading's Continue row
+    /// and the progress on the rows of books, chapters and clips follow.
     case resume
     /// A story was posted to tab `post.tab` with `badge`, or came back from
     /// `--state` (`badge` nil): it goes to the top of that tab's list.

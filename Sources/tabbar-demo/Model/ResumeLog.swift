@@ -58,12 +58,15 @@ final class ResumeLog {
   var videos: [ResumeState.Video] { videoLog.entries }
   private var textLog = NewestFirstLog<ResumeState.Place>()
   private var videoLog = NewestFirstLog<ResumeState.Video>()
-  /// Called when the last chapter read, or where, changed.
+  /// Called when the last chapter read, or where, changed, and as a video
+  /// plays (each second it moves to): the rows that show progress follow.
   var onChange: (() -> Void)?
   /// The content: which pages are stories, chapters and videos.
   private let content: ContentFile
   /// Each chapter's book: its title and its chapters in order.
   private let books: [String: (title: String, chapters: [String])]
+  /// Each book's chapters in order, by the book's page id.
+  private let chaptersOfBook: [String: [String]]
   /// The first chapter of Reading's first book: where Continue reading
   /// starts before anything was read.
   let firstChapter: String?
@@ -72,6 +75,7 @@ final class ResumeLog {
   init(content: ContentFile) {
     self.content = content
     var books: [String: (title: String, chapters: [String])] = [:]
+    var chaptersOfBook: [String: [String]] = [:]
     var first: String?
     if case .list(let rows, _)? = content.pages[JSONKey(Self.readingPage)]?.kind {
       for row in rows {
@@ -81,12 +85,14 @@ final class ResumeLog {
         let chapters = chapterRows.pages.compactMap { $0 }.filter { content.isStory($0) }
         let title = content.pages[JSONKey(book)]?.title ?? row.title
         first = first ?? chapters.first
+        chaptersOfBook[book] = chaptersOfBook[book] ?? chapters
         for chapter in chapters where books[chapter] == nil {
           books[chapter] = (title, chapters)
         }
       }
     }
     self.books = books
+    self.chaptersOfBook = chaptersOfBook
     firstChapter = first
   }
 
@@ -100,6 +106,20 @@ final class ResumeLog {
   /// The chapters of the book chapter `id` belongs to, in order; nil for a
   /// page that is no chapter.
   func chapters(around id: String) -> [String]? { books[id]?.chapters }
+
+  /// True when page `id` is a book of Reading (its rows open chapters).
+  func isBook(_ id: String) -> Bool { chaptersOfBook[id] != nil }
+
+  /// The chapter of book `id` read last (from 1) and the book's chapter
+  /// count; nil for a book none of whose chapters was opened, or a page
+  /// that is no book.
+  func progress(ofBook id: String) -> (chapter: Int, count: Int)? {
+    guard let chapters = chaptersOfBook[id] else { return nil }
+    for place in texts {
+      if let index = chapters.firstIndex(of: place.id) { return (index + 1, chapters.count) }
+    }
+    return nil
+  }
 
   /// Where text page `id` was left; nil when it never was.
   func place(of id: String) -> ResumeState.Place? { textLog.entry(forKey: id) }
@@ -146,11 +166,15 @@ final class ResumeLog {
   /// the very start and at the end.
   func recordVideo(_ id: String, at seconds: Int, length: Int) {
     guard seconds > 0, seconds < length else {
-      videoLog.remove(key: id)
+      if videoLog.entry(forKey: id) != nil {
+        videoLog.remove(key: id)
+        onChange?()
+      }
       return
     }
     if videos.first?.id == id, videos.first?.seconds == seconds { return }
     videoLog.add(ResumeState.Video(id: id, seconds: seconds, at: Milliseconds.now))
+    onChange?()
   }
 
   /// What `--state` keeps.

@@ -19,6 +19,8 @@ struct SavedSettings: Codable, Equatable {
   var signedIn: Bool?
   /// True while the interface is in Chinese (the Language setting).
   var chinese: Bool?
+  /// The measure of text pages: `narrow`, `normal` or `wide`.
+  var textWidth: String?
   /// The switches by their row's title.
   var toggles: [String: Bool]?
   /// The chosen value of each choice, by its row's title.
@@ -54,6 +56,28 @@ final class SettingsStore {
     case auto
   }
 
+  /// The measure of text pages (Me's Text width): how many columns a line
+  /// of a story, a chapter or a message takes at most, centred on a wider
+  /// screen, as a reading app's text width or a book's measure.
+  enum Measure: String, CaseIterable {
+    /// About 60 columns: short lines, for a wide window.
+    case narrow
+    /// About 80 columns (the default): the measure typographers advise,
+    /// 65 to 80 characters.
+    case normal
+    /// The whole width of the screen.
+    case wide
+
+    /// The most columns a line takes; nil for the whole width.
+    var columns: Int? {
+      switch self {
+      case .narrow: return 60
+      case .normal: return 80
+      case .wide: return nil
+      }
+    }
+  }
+
   /// Night mode: Auto unless the command line or the saved settings say.
   private(set) var nightMode = NightMode.auto
   /// The badge timer runs (while the app runs in a terminal).
@@ -62,6 +86,8 @@ final class SettingsStore {
   private(set) var signedIn = true
   /// The interface is in Chinese: the Language setting.
   private(set) var chinese = false
+  /// The measure of text pages: the Text width setting.
+  private(set) var measure = Measure.normal
   /// The switches the demo only remembers, by their row's title.
   private(set) var toggles: [String: Bool] = [:]
   /// The choices the demo only remembers, by their row's title.
@@ -112,6 +138,7 @@ final class SettingsStore {
     }
     notifications = saved?.notifications ?? true
     if let chinese = saved?.chinese { setChinese(chinese) }
+    setMeasure(saved?.textWidth.flatMap(Measure.init(rawValue:)) ?? .normal)
     // Through setSignedIn, so that a saved sign-out takes Me's badge too.
     setSignedIn(saved?.signedIn ?? true)
     toggles = saved?.toggles ?? [:]
@@ -129,7 +156,9 @@ final class SettingsStore {
     SavedSettings(
       nightMode: nightMode == .on, nightModeValue: nightMode.rawValue,
       barStyle: barStyle.rawValue, notifications: notifications,
-      signedIn: signedIn, chinese: chinese ? true : nil, toggles: toggles.isEmpty ? nil : toggles,
+      signedIn: signedIn, chinese: chinese ? true : nil,
+      textWidth: measure == .normal ? nil : measure.rawValue,
+      toggles: toggles.isEmpty ? nil : toggles,
       choices: choices.isEmpty ? nil : choices)
   }
 
@@ -160,6 +189,13 @@ final class SettingsStore {
   /// Sets the tab bar's style.
   func setBarStyle(_ style: TabBarStyle) {
     root?.barStyle = style
+  }
+
+  /// Sets the measure of every text page, those on the stacks now
+  /// included: the root's readable width, which they inherit.
+  func setMeasure(_ measure: Measure) {
+    self.measure = measure
+    root?.readableWidth = measure.columns
   }
 
   /// Starts or stops the badge timer.
