@@ -52,12 +52,14 @@ extension DemoModel {
   /// chapter or a clip up to date while it lives: as the reader reads or
   /// watches, and in the language chosen. `rows` are the content's rows
   /// the list was made of; a row is known by its title.
-  func showsProgress(in list: ListViewController, of rows: [ContentFile.Row]) {
+  func showsProgress(in list: ListViewController, of rows: ContentRows) {
     var rowByTitle: [String: ContentFile.Row] = [:]
-    for row in rows {
-      guard let id = row.page, rowByTitle[row.title] == nil else { continue }
-      if resume.isBook(id) || resume.isChapter(id) { rowByTitle[row.title] = row }
-      if case .player? = content.pages[JSONKey(id)]?.kind { rowByTitle[row.title] = row }
+    // Only the rows that open a book, a chapter or a clip are made: a list
+    // of stories may have 100,000 rows.
+    for place in rows.indices {
+      guard let id = rows.page(at: place), hasProgress(id) else { continue }
+      let row = rows[place]
+      if rowByTitle[row.title] == nil { rowByTitle[row.title] = row }
     }
     guard !rowByTitle.isEmpty else { return }
     changes.observe(by: list) { [weak self, weak list] change in
@@ -78,6 +80,14 @@ extension DemoModel {
       }
       if changed { list.apply(rows) }
     }
+  }
+
+  /// True when page `id` is a book, a chapter or a clip: a page read or
+  /// watched part way.
+  private func hasProgress(_ id: String) -> Bool {
+    if resume.isBook(id) || resume.isChapter(id) { return true }
+    if case .player? = content.pages[JSONKey(id)]?.kind { return true }
+    return false
   }
 
   /// `base` with story `id`'s comment count after it, if it takes comments.
