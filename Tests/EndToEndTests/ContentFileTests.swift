@@ -217,8 +217,9 @@ final class ContentFileTests {
       json: #"{"tabs": [{"title": "A", "page": "a"}], "pages": {"my page": {"rows": [], "x": 1}}}"#,
       message:
         #"pages["my page"]: unknown key "x"; expected one of "body", "byline", "category", "#
-        + #""channels", "comments", "description", "duration", "form", "headerHeight", "#
-        + #""related", "rowPage", "rows", "searchable", "sections", "time", "title""#),
+        + #""channels", "comments", "description", "duration", "feeds", "form", "#
+        + #""headerHeight", "related", "rowPage", "rows", "searchable", "sections", "time", "#
+        + #""title""#),
   ]
 
   /// Text pages and players (issue 13) the loader must refuse.
