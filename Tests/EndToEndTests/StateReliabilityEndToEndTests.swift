@@ -70,9 +70,12 @@ final class StateReliabilityEndToEndTests {
   @Test("a state whose comments re-encode past 1 MiB, with a draft: q exits 0 at once, restored")
   func bigStateQuitsAtOnce() async throws {
     // A delay of the app's own shows in every try, a busy moment of the
-    // machine's in one: the quickest of up to three is the figure.
+    // machine's in one: the quickest of up to three is the figure. The save
+    // takes 0.13 s alone; the whole suite running beside it on two cores
+    // stretched it to 1.5–4 s. A hang (the defect) never ends.
+    let quick = Duration.seconds(3)
     var quits: [Duration] = []
-    while quits.count < 3, quits.allSatisfy({ $0 >= .seconds(1) }) {
+    while quits.count < 3, quits.allSatisfy({ $0 >= quick }) {
       try writeBigState()
       let tmux = try TmuxSession(arguments: ["--state", statePath, "--no-animation"])
       defer { tmux.kill() }
@@ -87,7 +90,7 @@ final class StateReliabilityEndToEndTests {
       #expect(Demo.linesBeforeExit(exit) == [], "a warning: \(exit.lines)")
     }
     print("q with a state of 200 dense comments: exit seen after \(quits)")
-    #expect(try #require(quits.min()) < .seconds(1), "q took \(quits)")
+    #expect(try #require(quits.min()) < quick, "q took \(quits)")
     let saved = try savedJSON()
     #expect(
       (saved["compose"] as? [String: Any])?["drafts"] as? [String: [String]]
