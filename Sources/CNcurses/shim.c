@@ -6,6 +6,7 @@
 #include "CNcurses.h"
 
 #include <fcntl.h>
+#include <stdlib.h>
 #include <string.h>
 #include <termios.h>
 
@@ -196,4 +197,50 @@ void cn_end_restore_capture(void) {
   close(capture_read_fd);
   capture_read_fd = -1;
   if (have_saved_modes) tcsetattr(STDOUT_FILENO, TCSADRAIN, &saved_modes);
+}
+
+static char *link_batch = NULL;
+static size_t link_length = 0, link_capacity = 0;
+
+void cn_link_bytes(const char *bytes, size_t length) {
+  if (link_length + length > link_capacity) {
+    size_t capacity = link_capacity ? link_capacity : 1024;
+    while (capacity < link_length + length) capacity *= 2;
+    char *grown = realloc(link_batch, capacity);
+    if (grown == NULL) return;  // the batch loses these bytes, never memory
+    link_batch = grown;
+    link_capacity = capacity;
+  }
+  memcpy(link_batch + link_length, bytes, length);
+  link_length += length;
+}
+
+static int link_putc(int c) {
+  char byte = (char)c;
+  cn_link_bytes(&byte, 1);
+  return c;
+}
+
+void cn_link_begin(void) {
+  link_length = 0;
+  cn_link_bytes("\0337", 2);
+}
+
+void cn_link_attributes(attr_t attrs, int pair) {
+  // The extended pair goes through opts, as ncurses 6 reads it there.
+  vid_puts(attrs, (short)(pair > 0x7FFF ? 0 : pair), &pair, link_putc);
+}
+
+void cn_link_end(void) {
+  int normal = 0;
+  vid_puts(A_NORMAL, 0, &normal, link_putc);
+  cn_link_bytes("\0338", 2);
+  size_t done = 0;
+  while (done < link_length) {
+    ssize_t written = write(STDOUT_FILENO, link_batch + done, link_length - done);
+    if (written < 0 && errno == EINTR) continue;
+    if (written <= 0) break;
+    done += (size_t)written;
+  }
+  link_length = 0;
 }

@@ -95,7 +95,19 @@ public final class NcursesTerminal: Terminal {
   private var maxPairs: Int32 = 0
   private let mouse: Bool
   /// True when the user's locale is not UTF-8: only ASCII is written.
-  private let asciiOnly: Bool
+  let asciiOnly: Bool
+  /// True when cells whose style has a ``Style/link`` are written as OSC 8
+  /// hyperlinks: the terminal is believed to show them (see
+  /// ``hyperlinksSupported(_:)``: an allow-list by `TERM_PROGRAM`, `TERM`
+  /// and `VTE_VERSION`, and `FORCE_HYPERLINK=1` or `0` to decide). Where it
+  /// is false, linked text is drawn as any other.
+  public let writesHyperlinks: Bool
+  /// The linked cells on screen, by row and column (hyperlinks only).
+  var linkedCells: [Int: [Int: Cell]] = [:]
+  /// The rows drawn since the last frame (hyperlinks only).
+  var rowsDrawn: Set<Int> = []
+  /// The row of the last cell drawn, so a row is noted once per run.
+  var lastLinkRow = -1
   private let pasteMode: Bool
   /// True when the terminal was asked whether it speaks the kitty keyboard
   /// protocol (the terminals that get bracketed paste).
@@ -228,6 +240,7 @@ public final class NcursesTerminal: Terminal {
     }
     supportsColor = colorDepth != .monochrome
     pasteMode = Self.hasBracketedPaste(term: term)
+    writesHyperlinks = Self.hyperlinksSupported { getenv($0).map { String(cString: $0) } }
     queriesKeyboardProtocol = pasteMode
     if mouse {
       // ncurses writes the terminal's own mouse-enable string (terminfo XM);
@@ -567,6 +580,7 @@ public final class NcursesTerminal: Terminal {
       oversize = drawn == window ? nil : window
       resize_term(Int32(drawn.height), Int32(drawn.width))
       clearok(cn_curscr(), true)
+      forgetHyperlinks()
     }
     return size
   }
@@ -586,6 +600,7 @@ public final class NcursesTerminal: Terminal {
   /// stand-in (see ``asciiStandIn(for:)``, for a cluster its first scalar's)
   /// and every continuation as a `?`, so a character keeps its width.
   public func draw(_ cell: Cell, at point: Point) {
+    if writesHyperlinks { noteHyperlink(cell, at: point) }
     var scalar = cell.scalar
     if cell.isContinuation {
       guard asciiOnly else { return }
@@ -666,6 +681,7 @@ public final class NcursesTerminal: Terminal {
     }
     wnoutrefresh(window)
     doupdate()
+    if writesHyperlinks { writeHyperlinks() }
     if cursorTarget != nil, !cursorShown {
       curs_set(1)
       cursorShown = true
@@ -694,7 +710,8 @@ public final class NcursesTerminal: Terminal {
     public var description: String { "the terminal closed its output" }
   }
 
-  private func attributes(for style: Style) -> (attr_t, Int32) {
+  /// The ncurses attributes and colour pair that draw `style`.
+  func attributes(for style: Style) -> (attr_t, Int32) {
     var attrs = cn_a_normal()
     if style.attributes.contains(.bold) { attrs |= cn_a_bold() }
     if style.attributes.contains(.reverse) { attrs |= cn_a_reverse() }

@@ -286,11 +286,12 @@ struct ThemeTests {
     #expect(ColorDepth.monochrome < .ansi8 && .ansi16 < .indexed256 && .indexed256 < .trueColor)
   }
 
-  @Test("a style is 8 bytes and a cell 12, whatever colours they hold")
+  @Test("a style is 12 bytes and a cell 16, whatever colours and link they hold")
   func cellStaysSmall() {
-    // Before P5 a cell took 7 bytes (stride 8): a scalar and three bytes of style.
-    #expect(MemoryLayout<Style>.size == 8)
-    #expect(MemoryLayout<Cell>.size == 12 && MemoryLayout<Cell>.stride == 12)
+    // Before P5 a cell took 7 bytes (stride 8): a scalar and three bytes of
+    // style; colours made it 12, a link's 32-bit id 16 (no padding byte).
+    #expect(MemoryLayout<Style>.size == 12)
+    #expect(MemoryLayout<Cell>.size == 16 && MemoryLayout<Cell>.stride == 16)
   }
 
   @Test("a style keeps its colours and attributes exactly")

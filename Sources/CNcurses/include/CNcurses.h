@@ -102,6 +102,20 @@ void cn_kitty_keyboard(int push);
 void cn_begin_synchronized_update(void);
 void cn_end_synchronized_update(void);
 
+// Hyperlinks (OSC 8) written around ncurses' output, which knows nothing of
+// them. After doupdate (which leaves the terminal's attributes normal), the
+// linked cells are written again inside `OSC 8 ; ; URL ST` and
+// `OSC 8 ; ; ST`: cn_link_begin starts a batch with DECSC (the cursor
+// saved), cn_link_bytes adds raw bytes (a cursor move, the OSC, a cell's
+// UTF-8), cn_link_attributes the attributes and colour pair as ncurses
+// itself writes them (vid_puts), and cn_link_end puts the attributes back to
+// normal, adds DECRC (the cursor back where ncurses believes it is) and
+// writes the whole batch at once with write(2).
+void cn_link_begin(void);
+void cn_link_bytes(const char *bytes, size_t length);
+void cn_link_attributes(attr_t attrs, int pair);
+void cn_link_end(void);
+
 // newterm on the process's own stdout and stdin (Swift 6 cannot touch those
 // globals). It returns NULL, without printing or exiting, for an unknown TERM.
 static inline SCREEN *cn_newterm(void) { return newterm(NULL, stdout, stdin); }

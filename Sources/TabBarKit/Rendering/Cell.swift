@@ -5,7 +5,7 @@
 /// Most characters take one or two columns; a cluster of several spacing
 /// characters can take more (see ``TextWidth``).
 ///
-/// The cell stays 7 bytes and compares as a 32-bit value and a style, whatever
+/// The cell stays 16 bytes and compares as a 32-bit value and a style, whatever
 /// it holds: a single scalar is kept as itself, and a cluster of more than one
 /// scalar (`e` + U+0301, `👩‍💻`) as the id of its entry in a process-wide,
 /// append-only table, so equal clusters compare equal across buffers.

@@ -1,8 +1,9 @@
 extension Style {
   /// One letter that names the style in a frame's style layer (snapshots, `--styles`):
-  /// `S` a coloured background (selection and indicators), `R` reverse video,
+  /// `L` a link (``Style/link``), `S` a coloured background (selection and indicators), `R` reverse video,
   /// `B` bold, `C` a coloured foreground, `D` dim, `U` underline, `.` plain.
   package var letter: Character {
+    if isLinked { return "L" }
     if hasBackground { return "S" }
     if attributes.contains(.reverse) { return "R" }
     if attributes.contains(.bold) { return "B" }
@@ -14,7 +15,7 @@ extension Style {
 }
 
 extension ScreenBuffer {
-  /// The style layer of row `y`, one letter per column: `S` a coloured
+  /// The style layer of row `y`, one letter per column: `L` a link, `S` a coloured
   /// background (selection and indicators), `R` reverse video, `B` bold,
   /// `C` a coloured foreground, `D` dim, `U` underline, `.` plain.
   package func styleLine(_ y: Int) -> String {

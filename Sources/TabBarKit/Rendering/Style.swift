@@ -1,8 +1,10 @@
-/// How a cell is drawn: foreground and background colour and text attributes.
+/// How a cell is drawn: foreground and background colour, text attributes,
+/// and the URL the text links to, if any.
 ///
-/// A style is stored in every screen cell, so it is kept to 8 bytes: each
+/// A style is stored in every screen cell, so it is kept to 12 bytes: each
 /// colour packed in 26 bits of a 32-bit word (see ``Color``), the attributes
-/// in the bits left over.
+/// in the bits left over, and a link as the 32-bit id of its URL in a
+/// process-wide table (0 for none), so styles compare as numbers.
 public struct Style: Hashable, Sendable {
   /// Text attributes that combine: bold, reverse video, underline, dim.
   public struct Attributes: OptionSet, Hashable, Sendable {
@@ -24,6 +26,8 @@ public struct Style: Hashable, Sendable {
   private var foregroundBits: UInt32
   /// The background colour in bits 0–25, attribute bits 6–7 in bits 26–27.
   private var backgroundBits: UInt32
+  /// The id of ``link`` in `LinkTable`; 0 for none.
+  private var linkID: UInt32 = 0
 
   private static let colorMask: UInt32 = 0x3FF_FFFF
 
@@ -89,8 +93,46 @@ public struct Style: Hashable, Sendable {
     return copy
   }
 
-  /// This style without colours, for a monochrome terminal (attributes kept).
-  package var monochrome: Style { Style(attributes: attributes) }
+  /// The URL the text in this style links to, or nil: a terminal that
+  /// knows hyperlinks (OSC 8) lets the user open it, with a click or a
+  /// key of the terminal's own, whatever the text says; elsewhere the text
+  /// shows as it is, nothing else changes. Rich's `Style(link=)` and
+  /// Textual's `[link=…]` markup do the same.
+  ///
+  /// The URL is kept sanitised: every byte outside printable ASCII
+  /// (controls, ESC, spaces, non-ASCII) is percent-encoded, so no escape
+  /// sequence can reach the terminal through a link. Setting an empty
+  /// URL, nil, or one longer than 2,048 bytes once encoded removes the
+  /// link. Up to 65,536 distinct URLs are kept per process; past that,
+  /// new ones are not linked (the text still shows).
+  ///
+  /// A link is part of the style: two cells that differ only in their
+  /// link differ, so the screen redraws a cell whose link changed. Style
+  /// the text as a link shows it, too (`theme[.accent]` underlined, say):
+  /// the link itself draws nothing.
+  public var link: String? {
+    get { LinkTable.url(of: linkID) }
+    set { linkID = newValue.flatMap(Hyperlink.sanitized).flatMap(LinkTable.id(of:)) ?? 0 }
+  }
+
+  /// This style with its text linked to `url` (see ``link``); nil removes
+  /// the link.
+  public func linked(to url: String?) -> Style {
+    var copy = self
+    copy.link = url
+    return copy
+  }
+
+  /// True when the style carries a ``link``.
+  package var isLinked: Bool { linkID != 0 }
+
+  /// This style without colours, for a monochrome terminal (attributes and
+  /// link kept).
+  package var monochrome: Style {
+    var plain = Style(attributes: attributes)
+    plain.linkID = linkID
+    return plain
+  }
 
   /// True when the style sets a foreground or background colour.
   package var hasColor: Bool { (foregroundBits | backgroundBits) & Self.colorMask != 0 }
@@ -172,6 +214,7 @@ extension Style: CustomStringConvertible {
       (.bold, "bold"), (.dim, "dim"), (.underline, "underline"), (.reverse, "reverse"),
     ]
     parts += names.filter { attributes.contains($0.0) }.map(\.1)
+    if let link { parts.append("link \(link)") }
     return parts.isEmpty ? "plain" : parts.joined(separator: ", ")
   }
 }

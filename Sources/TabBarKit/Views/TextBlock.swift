@@ -1,16 +1,29 @@
-/// One block of a text page's document: a heading or a paragraph.
-/// Each is wrapped to the page's width; a blank line separates blocks.
+/// One block of a text page's document: a heading, a paragraph, or a
+/// paragraph that links to a URL. Each is wrapped to the page's width; a
+/// blank line separates blocks.
 public enum TextBlock: Hashable, Sendable {
   /// A heading, drawn bold.
   case heading(String)
   /// A paragraph of running text. A `\n` inside it starts a new line.
   case paragraph(String)
+  /// A paragraph whose every cell links to `url` (``Style/link``), drawn
+  /// underlined in the theme's accent: a terminal that knows hyperlinks
+  /// opens the URL on a click anywhere in it, on each of its lines, even
+  /// where a long URL is wrapped. The text may be the URL itself or words
+  /// (`.link("Read the whole story", url: story.url)`).
+  case link(String, url: String)
 
   /// The block's text, a heading's or a paragraph's.
   public var text: String {
     switch self {
-    case .heading(let text), .paragraph(let text): return text
+    case .heading(let text), .paragraph(let text), .link(let text, _): return text
     }
+  }
+
+  /// The URL of a ``link(_:url:)``; nil for other blocks.
+  package var url: String? {
+    if case .link(_, let url) = self { return url }
+    return nil
   }
 
   /// True for a heading.

@@ -244,7 +244,11 @@ public struct TextView {
     for (row, index) in (scrollOffset..<max(scrollOffset, end)).enumerated() {
       let line = line(at: index)
       guard !line.range.isEmpty else { continue }
-      let style = blocks[line.block].isHeading ? theme[.heading] : theme[.text]
+      let block = blocks[line.block]
+      let style =
+        block.isHeading
+        ? theme[.heading]
+        : block.url.map { theme[.accent].adding(.underline).linked(to: $0) } ?? theme[.text]
       buffer.write(
         text(of: line), at: Point(x: left, y: rect.minY + row),
         style: style, maxX: min(right, rect.maxX))

@@ -8,7 +8,8 @@ extension Action {
 
 /// A story of a news feed: its title, a dateline (author, age, feed), its
 /// text as the feed gives it (headings and paragraphs, markup rendered by
-/// the feed engine), and its link.
+/// the feed engine), and its link (a hyperlink where the terminal knows
+/// them).
 ///
 /// Opening it marks it read (it is no longer bold in its channel) and puts
 /// it at the top of Me's History; `f` adds it to Favourites. `o`
@@ -60,7 +61,9 @@ final class FeedStoryPage: TextViewController {
     }
     if item.body.isEmpty, !item.summary.isEmpty { blocks.append(.paragraph(item.summary)) }
     if let link = item.link {
-      blocks.append(.paragraph(DemoStrings.fill(strings.feeds.linkLine, ["url": link])))
+      // A hyperlink where the terminal knows them: a click anywhere on the
+      // line opens the story, even where a long link wraps.
+      blocks.append(.link(DemoStrings.fill(strings.feeds.linkLine, ["url": link]), url: link))
     }
     return blocks
   }
