@@ -301,15 +301,38 @@ public final class NcursesTerminal: Terminal {
   /// its size of now, with a full repaint due.
   public func suspend() {
     guard screen != nil else { return }
+    releaseScreen()
+    SignalRestorer.stopProcess()
+    reclaimScreen()
+  }
+
+  /// Gives the terminal to another program, the process still running
+  /// (``Application/runInForeground(_:environment:)``): left as
+  /// ``restore()`` leaves it (shell modes, the main screen, the cursor
+  /// shown; mouse, bracketed paste and the kitty keyboard flag off), with
+  /// ncurses kept for ``reclaimScreen()``.
+  public func releaseScreen() {
+    guard screen != nil, !released else { return }
+    released = true
     SignalRestorer.leavePasteMode()
     SignalRestorer.leaveKittyKeyboard()
     if mouse { mousemask(0, nil) }
     curs_set(1)
     endwin()
-    SignalRestorer.stopProcess()
-    // Running again: the app's next frame (a full one) ends in doupdate,
-    // which after endwin puts the terminal back in program mode and the
-    // alternate screen, cleared and repainted.
+  }
+
+  /// True between ``releaseScreen()`` and ``reclaimScreen()``.
+  private var released = false
+
+  /// Takes the terminal back after ``releaseScreen()`` (or a suspend):
+  /// program mode, mouse, bracketed paste, the cursor hidden, at the
+  /// window's size of now; the app's next frame repaints every cell.
+  public func reclaimScreen() {
+    guard screen != nil, released else { return }
+    released = false
+    // The app's next frame (a full one) ends in doupdate, which after
+    // endwin puts the terminal back in program mode and the alternate
+    // screen, cleared and repainted.
     reset_prog_mode()
     curs_set(0)
     cursorShown = false

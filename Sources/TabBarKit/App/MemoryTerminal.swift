@@ -79,6 +79,26 @@ public final class MemoryTerminal: Terminal {
     screen.cursor = position
   }
 
+  /// How many times the app gave the terminal to another program
+  /// (``releaseScreen()``), as
+  /// ``Application/runInForeground(_:environment:)`` does: a test of a page
+  /// that runs a program checks it left and came back.
+  public private(set) var releaseCount = 0
+  /// True between ``releaseScreen()`` and ``reclaimScreen()``: while
+  /// another program has the terminal.
+  public private(set) var isReleased = false
+
+  /// Records that another program has the terminal.
+  public func releaseScreen() {
+    releaseCount += 1
+    isReleased = true
+  }
+
+  /// Records that the app has the terminal again.
+  public func reclaimScreen() {
+    isReleased = false
+  }
+
   /// Ends a frame.
   public func flush() {
     frameCount += 1

@@ -48,6 +48,17 @@ public protocol Terminal: AnyObject {
   /// (Ctrl-Z); returns once it runs again. The app then draws a whole
   /// frame.
   func suspend()
+  /// Gives the terminal to another program without stopping the process
+  /// (``Application/runInForeground(_:environment:)``): left as the shell
+  /// had it, as for ``suspend()`` (normal input with echo and Ctrl-C, the
+  /// main screen, the cursor shown; mouse reporting, bracketed paste and
+  /// the kitty keyboard protocol off). Nothing is drawn until
+  /// ``reclaimScreen()``.
+  func releaseScreen()
+  /// Takes the terminal back after ``releaseScreen()``: the app's modes and
+  /// its screen again, at the window's size of now, with every cell to
+  /// repaint. The app then draws a whole frame.
+  func reclaimScreen()
 }
 
 extension Terminal {
@@ -61,4 +72,8 @@ extension Terminal {
   public func invalidate() {}
   /// Does not stop: a terminal without a process to suspend.
   public func suspend() {}
+  /// Nothing to give: a terminal without a screen of its own.
+  public func releaseScreen() {}
+  /// Nothing to take back: a terminal without a screen of its own.
+  public func reclaimScreen() {}
 }

@@ -9,10 +9,15 @@ import TabBarKit
 /// the link appended, as the `BROWSER` convention and newsboat's `browser`
 /// setting have it), or `xdg-open`.
 ///
-/// The browser runs detached, in a process group of its own, its input and
-/// output away from the terminal:
-/// the app keeps the screen and its keys while a graphical browser opens,
-/// and the browser outlives the app. The link goes to the shell as an
+/// `$BROWSER` runs in the foreground with the terminal
+/// (``Application/runInForeground(_:environment:)``), as newsboat's
+/// browser and git's editor do: a text browser (w3m, lynx) takes the
+/// screen and the keys, and the app's frame comes back when it quits; a
+/// graphical one that hands the link to its window and returns at once
+/// gives the screen back at once. `xdg-open` runs detached, in a process
+/// group of its own, its input and output away from the terminal: the app
+/// keeps the screen and its keys while the desktop's browser opens, and the
+/// browser outlives the app. Either way the link goes to the shell as an
 /// argument, never inside the command's text, so no link can run a
 /// command of its own.
 struct LinkOpener {
@@ -40,23 +45,51 @@ struct LinkOpener {
   /// The program ``command`` starts: its first word.
   var program: String { String(command.split(separator: " ").first ?? "xdg-open") }
 
+  /// True when the browser runs in the foreground with the terminal:
+  /// `$BROWSER` names it.
+  var runsInForeground: Bool { command != "xdg-open" }
+
   /// The shell line that runs ``command`` on the link, which the shell
   /// holds as `$1` (and the program as `$2`): it exits with 127 when there
-  /// is no such program.
-  var shellLine: String {
+  /// is no such program. In the background, away from the terminal, unless
+  /// `foreground`.
+  func shellLine(foreground: Bool) -> String {
     let command = command
     let run =
       command.contains("%s")
       ? command.replacing("%s", with: "\"$1\"") : command + " \"$1\""
-    return "command -v \"$2\" >/dev/null 2>&1 || exit 127; (\(run)) </dev/null >/dev/null 2>&1 &"
+    let found = "command -v \"$2\" >/dev/null 2>&1 || exit 127; "
+    return found + (foreground ? run : "(\(run)) </dev/null >/dev/null 2>&1 &")
   }
 
-  /// Starts the browser on `link` and returns the program's name, or why
-  /// it could not start. Returns as soon as the shell that starts it has
-  /// left it running in the background.
+  /// Opens `link` and returns the program's name, or why it could not:
+  /// with `$BROWSER`, runs the browser in the foreground with the terminal
+  /// of `application` and returns when it ends; else starts `xdg-open` and
+  /// returns as soon as the shell that starts it has left it running in
+  /// the background.
+  @MainActor
   func open(_ link: String, application: Application?) -> Result<String, Failure> {
     let program = program
-    let arguments = ["/bin/sh", "-c", shellLine, "tabbar-demo-browser", link, program]
+    if runsInForeground, let application {
+      let arguments = [
+        "/bin/sh", "-c", shellLine(foreground: true), "tabbar-demo-browser", link, program,
+      ]
+      do {
+        switch try application.runInForeground(arguments) {
+        case .exited(0): return .success(program)
+        case .exited(127):
+          return .failure(Failure(description: "\(program) not found (set BROWSER)"))
+        case let other:
+          let name = program.split(separator: "/").last.map(String.init) ?? program
+          return .failure(Failure(description: "\(name) \(other)"))
+        }
+      } catch {
+        return .failure(Failure(description: error.description))
+      }
+    }
+    let arguments = [
+      "/bin/sh", "-c", shellLine(foreground: false), "tabbar-demo-browser", link, program,
+    ]
     var pid: pid_t = 0
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
