@@ -80,7 +80,7 @@ extension NcursesTerminal {
       lastLinkRow = point.y
       rowsDrawn.insert(point.y)
     }
-    if cell.style.link != nil, !cell.isContinuation {
+    if cell.style.isLinked, !cell.isContinuation {
       linkedCells[point.y, default: [:]][point.x] = cell
     } else if linkedCells[point.y]?.removeValue(forKey: point.x) != nil,
       linkedCells[point.y]?.isEmpty == true

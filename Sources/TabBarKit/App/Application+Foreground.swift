@@ -106,7 +106,8 @@ enum ForegroundProcess {
 
   /// Starts `arguments` in the app's process group (the terminal's
   /// foreground one, so the program reads the keys and gets Ctrl-C) and
-  /// waits for it to end, with SIGINT and SIGQUIT ignored meanwhile.
+  /// waits for it to end, with SIGINT, SIGQUIT and SIGTSTP ignored
+  /// meanwhile.
   static func run(
     _ arguments: [String], environment: [String: String]?
   ) throws(ForegroundError) -> ForegroundExit {
@@ -114,13 +115,14 @@ enum ForegroundProcess {
     var ignore = sigaction()
     ignore.__sigaction_handler.sa_handler = SIG_IGN
     sigemptyset(&ignore.sa_mask)
-    var savedInterrupt = sigaction()
-    var savedQuit = sigaction()
-    sigaction(SIGINT, &ignore, &savedInterrupt)
-    sigaction(SIGQUIT, &ignore, &savedQuit)
+    // SIGTSTP too: Ctrl-Z in the program stops it, and the app stops with
+    // it in `wait(for:)`; a handler of the app's would suspend the app
+    // once more when the program is done.
+    let ignored = [SIGINT, SIGQUIT, SIGTSTP]
+    var saved = Array(repeating: sigaction(), count: ignored.count)
+    for (index, signal) in ignored.enumerated() { sigaction(signal, &ignore, &saved[index]) }
     defer {
-      sigaction(SIGINT, &savedInterrupt, nil)
-      sigaction(SIGQUIT, &savedQuit, nil)
+      for (index, signal) in ignored.enumerated() { sigaction(signal, &saved[index], nil) }
     }
 
     var attributes = posix_spawnattr_t()
