@@ -53,6 +53,11 @@ final class FeedChannelPage: ListViewController {
   private var fetch: FetchTask?
   /// True once a fetch was started in this run.
   private var hasFetched = false
+  /// The tab whose posted stories (`+`) this channel shows on top of its
+  /// stories, newest first; nil for none (every channel but News's first).
+  var postsTab: Int? {
+    didSet { showStories() }
+  }
   /// The other channels of the strip: the first load fetches them too, so
   /// that every channel has its feed's title and count from the start.
   var neighbours: () -> [FeedChannelPage] = { [] }
@@ -197,7 +202,11 @@ final class FeedChannelPage: ListViewController {
         })
     }
     emptyMessage = strings.feeds.noStories
-    apply(rows)
+    // The posts stay on top, and a selected one selected, while the
+    // stories under them change.
+    let compose = model.compose
+    let posts = postsTab.map { tab in compose.posts.filter { $0.tab == tab }.map(compose.row) }
+    apply((posts ?? []) + rows)
     tabBarItem.badge = unread > 0 ? .count(unread) : .none
   }
 

@@ -79,6 +79,7 @@ final class DemoModel {
     settings.inbox = inbox
     compose.strings = { settings.strings }
     resume = ResumeLog(content: content)
+    resume.isOtherStory = { [feeds] id in feeds.stories[id] != nil }
     comments = CommentLog(content: content)
     comments.onChange = { [weak self] in
       self?.storyByRowTitle = nil
