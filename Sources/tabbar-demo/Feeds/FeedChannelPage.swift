@@ -75,6 +75,7 @@ final class FeedChannelPage: ListViewController {
     isSearchable = searchable
     if let cached = feeds.loader.cached(source) { show(cached, status: .none) }
     feeds.readObservers.observe(by: self) { [weak self] _ in self?.showStories() }
+    feeds.refreshObservers.observe(by: self) { [weak self] _ in self?.refreshInBackground() }
     model.changes.observe(by: self) { [weak self] change in
       guard case .language = change else { return }
       self?.showStories()
@@ -125,6 +126,27 @@ final class FeedChannelPage: ListViewController {
       fetched(feeds.loader.refreshBlocking(source))
     } else {
       startFetch(application: application)
+    }
+  }
+
+  /// Fetches the feed again without a key (Me's Refresh feeds), as `r`
+  /// does: behind the stories shown, which stay, with the line that says
+  /// what it brought; a channel whose load failed tries again. Nothing for
+  /// a channel not loaded yet (its first load fetches) or one whose fetch
+  /// runs.
+  func refreshInBackground() {
+    guard hasFetched, fetch == nil else { return }
+    switch loadState {
+    case .failed:
+      reload()
+    case .loaded:
+      if feeds.atOnce {
+        fetched(feeds.loader.refreshBlocking(source))
+      } else {
+        startFetch(application: application)
+      }
+    case .loading, .notLoaded:
+      break
     }
   }
 

@@ -87,5 +87,9 @@ final class DemoModel {
     }
     resume.onChange = { [weak self] in self?.changes.send(.resume) }
     settings.onLanguageChange = { [weak self] in self?.changes.send(.language) }
+    // Me's Refresh feeds: a timer only when there are feeds to refresh.
+    if !feeds.sources.isEmpty {
+      settings.refreshFeeds = { [weak feeds] in feeds?.refreshAll() }
+    }
   }
 }
