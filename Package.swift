@@ -36,13 +36,14 @@ let package = Package(
     // The Terminal protocol on ncurses: the only user of CNcurses.
     .target(name: "NcursesTerminal", dependencies: ["CNcurses", "TabBarKit"]),
     // C modules for the feed engine: libcurl (fetching) and libxml2 (XML and HTML parsing), both
-    // linked from the system as ncursesw is (Sources/NewsFeeds/README.md says why these two).
-    // CCurl has no pkg-config: its -lcurl would load libcurl and its 35 libraries at every
-    // start; CCurl.h opens libcurl on the first fetch instead. Its headers are in the default
-    // search path (Debian's multiarch folder; Scripts/install-deps.sh installs them).
+    // from the system (Sources/NewsFeeds/README.md says why these two), neither linked: a
+    // -lcurl or -lxml2 would load them and the libraries they need at every start, feeds or
+    // not. Each opens its library with dlopen the first time a feed needs it. CCurl's headers
+    // are in the default search path (Debian's multiarch folder); CLibXML2 is a C target of its
+    // own whose include/libxml links to the system's headers, so that no pkg-config flag links
+    // libxml2 (Scripts/install-deps.sh installs both -dev packages).
     .systemLibrary(name: "CCurl"),
-    .systemLibrary(
-      name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+    .target(name: "CLibXML2"),
     // Feeds: sources, fetching in the background, parsing into one item model, a cache on disk.
     // Neither ncurses nor TabBarKit: the demo plugs it in.
     .target(name: "NewsFeeds", dependencies: ["CCurl", "CLibXML2"], exclude: ["README.md"]),

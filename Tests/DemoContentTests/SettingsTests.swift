@@ -454,7 +454,8 @@ struct SettingsTests {
       (
         #"{"rows": [{"title": "A", "setting": "textSize"}]}"#,
         #"f.json: pages.me.rows[0].setting: unknown setting "textSize"; expected "nightMode", "#
-          + #""barStyle", "notifications", "signOut", "clearCache", "language" or "textWidth""#
+          + #""barStyle", "notifications", "signOut", "clearCache", "language", "textWidth" or "#
+          + #""feedRefresh""#
       ),
       (
         #"{"rows": [{"title": "A", "toggle": "yes"}]}"#,
@@ -551,11 +552,13 @@ struct EverySettingActsTests {
     probe.press("5")
     // Clear cache empties the cache, whose size is on its own row only:
     // it leaves Downloads (the reader's saved clips) alone. Text width acts
-    // on the text pages (ReadingComfortTests checks them), not on Me.
+    // on the text pages (ReadingComfortTests checks them), not on Me; Refresh
+    // feeds on the feeds' channels, in time (FeedRefreshTests).
     let settings = probe.me.entries.indices.filter {
       probe.me.entries[$0].setting != nil
         && probe.me.entries[$0].setting?.kind != .app(.clearCache)
         && probe.me.entries[$0].setting?.kind != .app(.textWidth)
+        && probe.me.entries[$0].setting?.kind != .app(.feedRefresh)
     }
     #expect(settings.count >= 4)
     for index in settings {

@@ -33,8 +33,10 @@ struct ReadingEndToEndTests {
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("tabbar-inbox-\(UUID().uuidString).json").path
     defer { try? FileManager.default.removeItem(atPath: path) }
+    // The row without Me's scroll bar at its end (Me is longer than 24 rows).
     func messagesRow(_ screen: String) -> String? {
       screen.split(separator: "\n").map(String.init).first { $0.hasPrefix(" Messages") }
+        .map { $0.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "│┃"))) }
     }
     let first = try await DemoBinary.run([
       "--headless", "--size", "70x24", "--state", path, "--keys", "5",

@@ -17,9 +17,11 @@ struct SignOutEndToEndTests {
     try await tmux.waitFor(text: "Cancel")
     try tmux.press("Right", "Enter")
     // The row reads Sign in, alone on its row (Me's last row, which a
-    // toast may cover for a while: the wait outlasts it).
+    // toast may cover for a while: the wait outlasts it), beside Me's
+    // scroll bar.
+    let scrollBar = CharacterSet.whitespaces.union(CharacterSet(charactersIn: "│┃"))
     let signedOut = try await tmux.waitFor("the Sign in row") { screen in
-      screen.lines.contains { $0.trimmingCharacters(in: .whitespaces) == "Sign in" }
+      screen.lines.contains { $0.trimmingCharacters(in: scrollBar) == "Sign in" }
         && screen.row(containing: "Cancel") == nil
     }
     let bar = signedOut.rows.count - 2

@@ -252,3 +252,20 @@ struct ParsingTests {
     #expect(Set(first.items.map(\.id)).count == first.items.count)
   }
 }
+
+/// libxml2 opened on the first parse (CLibXML2): a machine without it gets one line.
+@Suite("libxml2 opened when first needed")
+struct XMLLibraryTests {
+  @Test("a library that is missing, or is not libxml2, is refused with one line that says why")
+  func missingLibrary() {
+    let missing = XMLLibrary.problem(opening: "libxml2-not-installed.so.2")
+    #expect(
+      missing?.hasPrefix("libxml2 could not be loaded: libxml2-not-installed.so.2: ") == true,
+      "\(missing ?? "nil")")
+    #expect(missing?.contains("\n") == false)
+    let other = XMLLibrary.problem(opening: "libc.so.6")
+    #expect(other == "libxml2 could not be loaded: libc.so.6 has no xmlInitParser")
+    #expect(XMLLibrary.problem(opening: "libxml2.so.2") == nil)
+    #expect(XMLLibrary.loadError == nil, "this machine has libxml2")
+  }
+}

@@ -30,6 +30,9 @@ public enum FeedParser {
     while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
     guard start < bytes.count else { throw FeedError(.parse, "not a feed: the document is empty") }
     let base = baseURL.flatMap(LinkResolver.init)
+    // Every format may carry HTML, which libxml2 renders: without it, one line, whatever the
+    // format (never the markup shown raw).
+    try XMLLibrary.load()
     if bytes[start] == UInt8(ascii: "{") {
       return try JSONFeedReader.read(Array(bytes[start...]), base: base)
     }

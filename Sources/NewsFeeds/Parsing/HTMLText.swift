@@ -15,7 +15,8 @@ enum HTMLText {
     guard html.contains(where: { $0 == "<" || $0 == "&" }) else {
       return plainBlocks(html)
     }
-    XMLLibrary.initialize()
+    // Without libxml2 the feed was refused before its markup got here (XMLLibrary.load).
+    guard XMLLibrary.loadError == nil else { return plainBlocks(html) }
     let bytes = Array(ControlShelter.hide(html).utf8)
     let options = Int32(
       HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
@@ -23,11 +24,11 @@ enum HTMLText {
     guard
       let document = bytes.withUnsafeBufferPointer({ buffer in
         buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-          htmlReadMemory($0, Int32(buffer.count), nil, "UTF-8", options)
+          cxml_html_read_memory($0, Int32(buffer.count), nil, "UTF-8", options)
         }
       })
     else { return plainBlocks(html) }
-    defer { xmlFreeDoc(document) }
+    defer { cxml_free_doc(document) }
     var builder = BlockBuilder()
     var child = document.pointee.children
     while let node = child {

@@ -6,12 +6,28 @@ internal import CLibXML2
   import Foundation
 #endif
 
-/// libxml2, set up once per process before any thread uses it.
+/// libxml2, opened (`dlopen`) and set up once per process, the first time a feed is parsed:
+/// a run without feeds never loads it (CLibXML2.h says why).
 enum XMLLibrary {
-  private static let initialized: Void = xmlInitParser()
+  /// Why libxml2 could not be loaded, in one line; nil once it is (loading it now if need be,
+  /// from whichever thread gets here first).
+  static var loadError: String? {
+    cxml_load().map { "libxml2 could not be loaded: " + FeedText.clean(String(cString: $0)) }
+  }
 
-  /// Calls `xmlInitParser` the first time, from whichever thread gets here first.
-  static func initialize() { _ = initialized }
+  /// Loads libxml2, or throws the line to show on the feed's channel.
+  static func load() throws(FeedError) {
+    if let loadError { throw FeedError(.parse, loadError) }
+  }
+
+  /// Why the library `file` could not serve as libxml2, as ``loadError`` words it; nil when it
+  /// could. For tests: a machine without libxml2 is one where `libxml2.so.2` fails this.
+  static func problem(opening file: String) -> String? {
+    var error = [CChar](repeating: 0, count: 512)
+    guard cxml_check_library(file, &error, error.count) == 0 else { return nil }
+    let reason = error.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    return "libxml2 could not be loaded: " + FeedText.clean(reason)
+  }
 }
 
 /// RSS 2.0, RSS 1.0 (RDF) and Atom 1.0 through libxml2.
@@ -26,29 +42,29 @@ enum XMLFeedReader {
   static let xhtml = "http://www.w3.org/1999/xhtml"
 
   static func read(_ bytes: [UInt8], base: LinkResolver?) throws(FeedError) -> Feed {
-    XMLLibrary.initialize()
+    try XMLLibrary.load()
     guard bytes.count < Int(Int32.max) else { throw FeedError(.tooLarge, "feed is too large") }
     let result: Result<Feed, FeedError> = bytes.withUnsafeBufferPointer { buffer in
       buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { start in
-        guard let context = xmlCreateMemoryParserCtxt(start, Int32(buffer.count)) else {
+        guard let context = cxml_create_memory_parser_ctxt(start, Int32(buffer.count)) else {
           return .failure(FeedError(.parse, "not a feed: the XML parser could not start"))
         }
         defer {
-          if let document = context.pointee.myDoc { xmlFreeDoc(document) }
+          if let document = context.pointee.myDoc { cxml_free_doc(document) }
           context.pointee.myDoc = nil
-          xmlFreeParserCtxt(context)
+          cxml_free_parser_ctxt(context)
         }
         // No entity substitution (XML_PARSE_NOENT), no DTD loading (XML_PARSE_DTDLOAD), no
         // network, no messages on stderr. And any entity declaration stops the parser.
         let options =
           XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
-        xmlCtxtUseOptions(context, Int32(options))
+        cxml_ctxt_use_options(context, Int32(options))
         let state = ParseState()
         context.pointee._private = Unmanaged.passUnretained(state).toOpaque()
         context.pointee.sax.pointee.entityDecl = { userData, _, _, _, _, _ in
           guard let context = userData?.assumingMemoryBound(to: xmlParserCtxt.self) else { return }
           ParseState.of(context).declaredEntity = true
-          xmlStopParser(context)
+          cxml_stop_parser(context)
         }
         // The first error is the one to show: later ones follow from it ("Premature end of
         // data" after a mismatched tag).
@@ -62,7 +78,7 @@ enum XMLFeedReader {
           state.firstError = (Int(error.pointee.code), Int(error.pointee.line), message)
         }
         context.pointee.sax.pointee.resolveEntity = nil
-        xmlParseDocument(context)
+        cxml_parse_document(context)
         context.pointee._private = nil
         if state.declaredEntity {
           return .failure(
@@ -70,7 +86,7 @@ enum XMLFeedReader {
               .parse, "refused: the feed declares XML entities, which are never expanded"))
         }
         guard context.pointee.wellFormed != 0, let document = context.pointee.myDoc,
-          let root = xmlDocGetRootElement(document)
+          let root = cxml_doc_get_root_element(document)
         else { return .failure(parseError(state.firstError, context)) }
         return Result { () throws(FeedError) in try readDocument(XMLNode(pointer: root), base: base)
         }

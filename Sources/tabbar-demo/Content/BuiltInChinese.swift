@@ -16,7 +16,7 @@ enum BuiltInChinese {
     "Profile": "我的资料", "Messages": "消息中心", "Favourites": "我的收藏",
     "History": "浏览历史", "Downloads": "离线下载", "Subscriptions": "我的订阅",
     "Night mode": "夜间模式", "Bar style": "底栏样式", "Notifications": "推送通知",
-    "Text width": "正文宽度",
+    "Text width": "正文宽度", "Refresh feeds": "自动刷新",
     "Privacy": "隐私设置", "Blocked topics": "屏蔽的话题", "Language": "语言",
     "Clear cache": "清除缓存", "Feedback": "意见反馈", "Help centre": "帮助中心",
     "About": "关于", "Terms of service": "用户协议", "Sign out": "退出登录",
@@ -24,6 +24,8 @@ enum BuiltInChinese {
     // The settings' values and dialogs.
     "On": "开", "Off": "关", "Auto": "自动", "Regular": "标准", "Compact": "紧凑", "Icon": "图标",
     "Narrow": "窄", "Normal": "适中", "Wide": "全宽",
+    "Every 5 min": "每5分钟", "Every 15 min": "每15分钟", "Every 30 min": "每30分钟",
+    "Every 60 min": "每60分钟",
     "Sign out?": "退出登录？", "You can sign in again at any time.": "你可以随时重新登录。",
     "Cancel": "取消", "Sign in": "登录", "Signed out": "已退出登录", "Signed in": "已登录",
     "Clear cache?": "清除缓存？",

@@ -47,6 +47,9 @@ final class DemoFeeds {
   private(set) var readIDs: Set<String> = []
   /// Told when a story was read: the channels count their unread again.
   let readObservers = ModelObservers<String>()
+  /// Told when every feed is to be refreshed (Me's Refresh feeds): each
+  /// channel fetches its feed in the background, as `r` does.
+  let refreshObservers = ModelObservers<Void>()
 
   /// The feeds of `content` (its list pages' `feeds`) and of `options`,
   /// which go to the content's News: the first tab whose page has
@@ -87,6 +90,12 @@ final class DemoFeeds {
     for item in items {
       stories[Self.storyID(source: source, item: item)] = (item, title, source)
     }
+  }
+
+  /// Refreshes every channel's feed in the background, as `r` does on
+  /// one: the timer of Me's Refresh feeds.
+  func refreshAll() {
+    refreshObservers.send(())
   }
 
   /// True once the story `id` was opened.

@@ -6,7 +6,9 @@ extension DemoModel {
   /// A list page whose channels are news feeds (`--feed`, or the page's
   /// `feeds`): a strip of them, in the order given, each titled by its
   /// feed (by its address until the first fetch), the first one shown.
-  /// `/` filters a channel's stories when `searchable`.
+  /// `/` filters a channel's stories when `searchable`. The first channel
+  /// is the list the tab's posted stories go to, on top of its stories, as
+  /// Top's are without feeds.
   func feedStrip(title: String, sources: [FeedSource], searchable: Bool) -> BuiltPage {
     let channels = sources.map {
       FeedChannelPage(source: $0, model: self, searchable: searchable)
@@ -17,7 +19,7 @@ extension DemoModel {
       channel.neighbours = { neighbours.compactMap(\.page) }
     }
     let strip = ChannelStripController(title: title, channels: channels)
-    return BuiltPage(page: strip, strip: strip)
+    return BuiltPage(page: strip, list: channels.first, strip: strip)
   }
 }
 

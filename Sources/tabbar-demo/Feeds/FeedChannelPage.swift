@@ -53,6 +53,11 @@ final class FeedChannelPage: ListViewController {
   private var fetch: FetchTask?
   /// True once a fetch was started in this run.
   private var hasFetched = false
+  /// The tab whose posted stories (`+`) this channel shows on top of its
+  /// stories, newest first; nil for none (every channel but News's first).
+  var postsTab: Int? {
+    didSet { showStories() }
+  }
   /// The other channels of the strip: the first load fetches them too, so
   /// that every channel has its feed's title and count from the start.
   var neighbours: () -> [FeedChannelPage] = { [] }
@@ -70,6 +75,7 @@ final class FeedChannelPage: ListViewController {
     isSearchable = searchable
     if let cached = feeds.loader.cached(source) { show(cached, status: .none) }
     feeds.readObservers.observe(by: self) { [weak self] _ in self?.showStories() }
+    feeds.refreshObservers.observe(by: self) { [weak self] _ in self?.refreshInBackground() }
     model.changes.observe(by: self) { [weak self] change in
       guard case .language = change else { return }
       self?.showStories()
@@ -120,6 +126,27 @@ final class FeedChannelPage: ListViewController {
       fetched(feeds.loader.refreshBlocking(source))
     } else {
       startFetch(application: application)
+    }
+  }
+
+  /// Fetches the feed again without a key (Me's Refresh feeds), as `r`
+  /// does: behind the stories shown, which stay, with the line that says
+  /// what it brought; a channel whose load failed tries again. Nothing for
+  /// a channel not loaded yet (its first load fetches) or one whose fetch
+  /// runs.
+  func refreshInBackground() {
+    guard hasFetched, fetch == nil else { return }
+    switch loadState {
+    case .failed:
+      reload()
+    case .loaded:
+      if feeds.atOnce {
+        fetched(feeds.loader.refreshBlocking(source))
+      } else {
+        startFetch(application: application)
+      }
+    case .loading, .notLoaded:
+      break
     }
   }
 
@@ -197,7 +224,11 @@ final class FeedChannelPage: ListViewController {
         })
     }
     emptyMessage = strings.feeds.noStories
-    apply(rows)
+    // The posts stay on top, and a selected one selected, while the
+    // stories under them change.
+    let compose = model.compose
+    let posts = postsTab.map { tab in compose.posts.filter { $0.tab == tab }.map(compose.row) }
+    apply((posts ?? []) + rows)
     tabBarItem.badge = unread > 0 ? .count(unread) : .none
   }
 

@@ -15,7 +15,10 @@ extension Action {
 /// it at the top of Me's History; `f` adds it to Favourites. `o`
 /// opens the link in the browser (``LinkOpener``); `n` and `p` go to the
 /// next and the previous story of the channel it was opened from, in its
-/// place on the stack, as a story of the content file does.
+/// place on the stack, as a story of the content file does. It opens where
+/// it was left, in this run or (through `--state`) an earlier one, and
+/// records where it is as the reader moves (``ResumeLog``), as a story of
+/// the content file does.
 final class FeedStoryPage: TextViewController {
   /// The story's page id (``DemoFeeds/storyID(source:item:)``).
   let id: String
@@ -25,6 +28,8 @@ final class FeedStoryPage: TextViewController {
   /// The channel that opened it, for `n` and `p`.
   private weak var channel: FeedChannelPage?
   private var strings: DemoStrings { model.settings.strings }
+  /// False until the place it was left at has been put back.
+  private var hasResumed = false
 
   /// The page of `item` of the feed `source`, opened from `channel`.
   init(item: FeedItem, source: FeedSource, channel: FeedChannelPage?, model: DemoModel) {
@@ -72,12 +77,30 @@ final class FeedStoryPage: TextViewController {
     super.viewWillAppear()
     let fresh = blocks()
     if fresh != textView.blocks { textView.blocks = fresh }
+    if !hasResumed, let place = model.resume.place(of: id) {
+      textView.scroll(to: StoryPage.clamped(place, in: textView.blocks))
+    }
+    hasResumed = true
   }
 
   override func viewDidAppear() {
     super.viewDidAppear()
     model.feeds.markRead(id)
     model.reading.read(id)
+    recordPlace()
+  }
+
+  /// Tells the resume log where the reader is.
+  private func recordPlace() {
+    // 0 before the page's first layout, when the text has no lines yet.
+    let percent = Int((textView.scrollFraction * 100).rounded())
+    model.resume.record(id, at: textView.position, percent: percent)
+  }
+
+  override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
+    guard super.handleMouse(event, in: rect) else { return false }
+    recordPlace()
+    return true
   }
 
   /// The stories of the channel, this one among them.
@@ -117,7 +140,8 @@ final class FeedStoryPage: TextViewController {
     case .previousStory:
       open(step: -1, or: strings.flow.noPrevious)
     default:
-      return super.handle(action)
+      guard super.handle(action) else { return false }
+      recordPlace()
     }
     return true
   }

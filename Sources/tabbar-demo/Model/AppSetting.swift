@@ -29,6 +29,9 @@ enum AppSetting: String, CaseIterable {
   /// Steps the measure of text pages through Narrow, Normal and Wide
   /// (``SettingsStore/Measure``).
   case textWidth
+  /// Steps how often the news feeds refresh by themselves: Off, every 5,
+  /// 15, 30 or 60 minutes (``SettingsStore/FeedRefresh``).
+  case feedRefresh
 
   /// The keys the row's `"strings"` takes, with their English defaults.
   var defaultWords: [String: String] {
@@ -54,6 +57,11 @@ enum AppSetting: String, CaseIterable {
       return ["english": "English", "chinese": "中文"]
     case .textWidth:
       return ["narrow": "Narrow", "normal": "Normal", "wide": "Wide"]
+    case .feedRefresh:
+      return [
+        "off": "Off", "5": "Every 5 min", "15": "Every 15 min", "30": "Every 30 min",
+        "60": "Every 60 min",
+      ]
     }
   }
 
@@ -88,6 +96,8 @@ enum AppSetting: String, CaseIterable {
       )
     case .textWidth:
       return (store.localized(row.title), store.localized(words.string(store.measure.rawValue)))
+    case .feedRefresh:
+      return (store.localized(row.title), store.localized(words.string(store.feedRefresh.key)))
     }
   }
 
@@ -124,6 +134,10 @@ enum AppSetting: String, CaseIterable {
       let measures = SettingsStore.Measure.allCases
       let next = ((measures.firstIndex(of: store.measure) ?? 0) + 1) % measures.count
       store.setMeasure(measures[next])
+    case .feedRefresh:
+      let periods = SettingsStore.FeedRefresh.allCases
+      let next = ((periods.firstIndex(of: store.feedRefresh) ?? 0) + 1) % periods.count
+      store.setFeedRefresh(periods[next])
     case .clearCache:
       page.confirm(words) { [weak page] in
         store.cacheCleared = true

@@ -21,6 +21,8 @@ extension DemoModel {
       if let list = root.list {
         showsPosts(
           ofTab: index, in: list, feed: root.feed, strip: root.strip, stories: root.stories)
+        // A feed's channel builds its rows again with each fetch: the posts with them.
+        (list as? FeedChannelPage)?.postsTab = index
       }
       return NavigationController(rootViewController: root.page)
     }

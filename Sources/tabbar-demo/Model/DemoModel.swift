@@ -79,6 +79,7 @@ final class DemoModel {
     settings.inbox = inbox
     compose.strings = { settings.strings }
     resume = ResumeLog(content: content)
+    resume.isOtherStory = { [feeds] id in feeds.stories[id] != nil }
     comments = CommentLog(content: content)
     comments.onChange = { [weak self] in
       self?.storyByRowTitle = nil
@@ -86,5 +87,9 @@ final class DemoModel {
     }
     resume.onChange = { [weak self] in self?.changes.send(.resume) }
     settings.onLanguageChange = { [weak self] in self?.changes.send(.language) }
+    // Me's Refresh feeds: a timer only when there are feeds to refresh.
+    if !feeds.sources.isEmpty {
+      settings.refreshFeeds = { [weak feeds] in feeds?.refreshAll() }
+    }
   }
 }

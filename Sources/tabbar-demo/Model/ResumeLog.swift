@@ -63,6 +63,9 @@ final class ResumeLog {
   var onChange: (() -> Void)?
   /// The content: which pages are stories, chapters and videos.
   private let content: ContentFile
+  /// True for a story that is no page of the content's (a news feed's,
+  /// Feeds/): its place is kept and taken back as the content's are.
+  var isOtherStory: (String) -> Bool = { _ in false }
   /// Each chapter's book: its title and its chapters in order.
   private let books: [String: (title: String, chapters: [String])]
   /// Each book's chapters in order, by the book's page id.
@@ -186,13 +189,14 @@ final class ResumeLog {
   /// when it opens).
   func restore(_ state: ResumeState) {
     textLog.replace(
-      with: state.texts.lazy.filter { self.content.isStory($0.id) }.map { place in
-        var place = place
-        place.block = min(max(0, place.block), Self.largestIndex)
-        place.offset = min(max(0, place.offset), Self.largestIndex)
-        place.percent = min(max(0, place.percent), 100)
-        return place
-      })
+      with: state.texts.lazy.filter { self.content.isStory($0.id) || self.isOtherStory($0.id) }
+        .map { place in
+          var place = place
+          place.block = min(max(0, place.block), Self.largestIndex)
+          place.offset = min(max(0, place.offset), Self.largestIndex)
+          place.percent = min(max(0, place.percent), 100)
+          return place
+        })
     videoLog.replace(
       with: state.videos.filter { video in
         guard case .player(let length)? = content.pages[JSONKey(video.id)]?.kind else {

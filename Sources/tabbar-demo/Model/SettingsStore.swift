@@ -21,6 +21,9 @@ struct SavedSettings: Codable, Equatable {
   var chinese: Bool?
   /// The measure of text pages: `narrow`, `normal` or `wide`.
   var textWidth: String?
+  /// How often the news feeds refresh by themselves, in minutes (5, 15, 30
+  /// or 60); nil for Off.
+  var feedRefresh: Int?
   /// The switches by their row's title.
   var toggles: [String: Bool]?
   /// The chosen value of each choice, by its row's title.
@@ -78,6 +81,23 @@ final class SettingsStore {
     }
   }
 
+  /// How often the news feeds refresh by themselves (Me's Refresh feeds),
+  /// as a reader's auto-reload: never, or every so many minutes.
+  enum FeedRefresh: Int, CaseIterable {
+    /// Only `r` refreshes (the default, as newsboat's `auto-reload`).
+    case off = 0
+    case every5 = 5
+    case every15 = 15
+    case every30 = 30
+    case every60 = 60
+
+    /// The time between two refreshes; nil for Off.
+    var period: Duration? { self == .off ? nil : .seconds(rawValue * 60) }
+
+    /// The key of the row's words: `off`, or the minutes (`5`).
+    var key: String { self == .off ? "off" : "\(rawValue)" }
+  }
+
   /// Night mode: Auto unless the command line or the saved settings say.
   private(set) var nightMode = NightMode.auto
   /// The badge timer runs (while the app runs in a terminal).
@@ -88,6 +108,8 @@ final class SettingsStore {
   private(set) var chinese = false
   /// The measure of text pages: the Text width setting.
   private(set) var measure = Measure.normal
+  /// How often the news feeds refresh by themselves: Refresh feeds.
+  private(set) var feedRefresh = FeedRefresh.off
   /// The switches the demo only remembers, by their row's title.
   private(set) var toggles: [String: Bool] = [:]
   /// The choices the demo only remembers, by their row's title.
@@ -108,6 +130,14 @@ final class SettingsStore {
   private weak var app: Application?
   /// The running badge timer; nil while notifications are off.
   private(set) var badgeTimer: Timers.Token?
+  /// Refreshes every news feed in the background, as `r` does on one; nil
+  /// when the app shows no feed (``DemoModel`` sets it).
+  var refreshFeeds: (@MainActor () -> Void)? {
+    didSet { startFeedTimer() }
+  }
+  /// The running timer of Refresh feeds; nil while it is Off, the app shows
+  /// no feed, or the app does not run in a terminal: no wake-up then.
+  private(set) var feedTimer: Timers.Token?
 
   /// A store of `content`'s settings; ``DemoRootController`` gives it its
   /// root, which keeps its theme and bar style until a setting changes them.
@@ -139,6 +169,7 @@ final class SettingsStore {
     notifications = saved?.notifications ?? true
     if let chinese = saved?.chinese { setChinese(chinese) }
     setMeasure(saved?.textWidth.flatMap(Measure.init(rawValue:)) ?? .normal)
+    setFeedRefresh(saved?.feedRefresh.flatMap(FeedRefresh.init(rawValue:)) ?? .off)
     // Through setSignedIn, so that a saved sign-out takes Me's badge too.
     setSignedIn(saved?.signedIn ?? true)
     toggles = saved?.toggles ?? [:]
@@ -149,6 +180,7 @@ final class SettingsStore {
   func run(on app: Application) {
     self.app = app
     if notifications && signedIn { startBadgeTimer() }
+    startFeedTimer()
   }
 
   /// What `--state` saves.
@@ -158,6 +190,7 @@ final class SettingsStore {
       barStyle: barStyle.rawValue, notifications: notifications,
       signedIn: signedIn, chinese: chinese ? true : nil,
       textWidth: measure == .normal ? nil : measure.rawValue,
+      feedRefresh: feedRefresh == .off ? nil : feedRefresh.rawValue,
       toggles: toggles.isEmpty ? nil : toggles,
       choices: choices.isEmpty ? nil : choices)
   }
@@ -196,6 +229,22 @@ final class SettingsStore {
   func setMeasure(_ measure: Measure) {
     self.measure = measure
     root?.readableWidth = measure.columns
+  }
+
+  /// Sets how often the news feeds refresh by themselves, and starts the
+  /// timer for it again: the next refresh is a whole period from now.
+  func setFeedRefresh(_ refresh: FeedRefresh) {
+    feedRefresh = refresh
+    startFeedTimer()
+  }
+
+  /// Schedules the refresh of the feeds on the app every period of
+  /// Refresh feeds; none while it is Off or the app shows no feed.
+  private func startFeedTimer() {
+    feedTimer?.cancel()
+    feedTimer = nil
+    guard let app, let refreshFeeds, let period = feedRefresh.period else { return }
+    feedTimer = app.schedule(every: period, refreshFeeds)
   }
 
   /// Starts or stops the badge timer.
