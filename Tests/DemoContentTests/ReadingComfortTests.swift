@@ -182,6 +182,20 @@ struct ReadingComfortTests {
     #expect(terminal.screen.text.contains("1. Reading the Sky"), "Esc shows every chapter")
   }
 
+  @Test("a book opened after Reading's filter was cleared shows every chapter")
+  func bookOpensWholeOnceFilterCleared() throws {
+    let (app, terminal, _) = try Self.app(size: Size(width: 80, height: 24))
+    try Self.press("2,/,l,i,g,h,t,h,o,u,s,e,enter,down,esc", app)
+    let reading = terminal.screen.text
+    #expect(reading.contains("The Long Way Home"), "the filter is cleared: \(reading)")
+    // The selection stays on the book the filter found.
+    try Self.press("enter", app)
+    let book = terminal.screen.text
+    #expect(book.contains("A Field Guide to Clouds"), "\(book)")
+    #expect(!book.contains("/ lighthouse"), "\(book)")
+    #expect(book.contains("1. Reading the Sky"), "\(book)")
+  }
+
   // MARK: Likes
 
   @Test("a like count never wraps away from its heart")

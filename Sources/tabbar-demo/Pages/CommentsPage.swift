@@ -36,6 +36,9 @@ final class CommentsPage: TextViewController {
   private var headingBlocks: [Int] = []
   /// The columns the thread frames were drawn for.
   private var frameWidth = 40
+  /// The form this page pushed last, while it lives: open when it is the
+  /// page above (`--state` saves it), known without asking its type.
+  private weak var pushedForm: CommentFormPage?
   private var flow: ReadingFlowStrings { model.settings.strings.flow }
   private var words: CommentStrings { model.settings.strings.comments }
 
@@ -286,6 +289,7 @@ final class CommentsPage: TextViewController {
       hottestFirst = false
     }
     if entry != nil { page.postedMessage = words.replied }
+    pushedForm = page
     page.onLeave = { [weak self] draft in
       guard let self else { return }
       model.comments.drafts[key] = draft
@@ -339,7 +343,7 @@ final class CommentsPage: TextViewController {
 
   /// `[1]` while the form is open above the comments, `[2]` a reply's.
   override var openChildPositions: [Int] {
-    guard let form = pageAbove as? CommentFormPage else { return [] }
+    guard let form = pushedForm, form === pageAbove else { return [] }
     return form.replyTo == nil ? [1] : [2]
   }
 }
