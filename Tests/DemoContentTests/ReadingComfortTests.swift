@@ -19,15 +19,11 @@ struct ReadingComfortTests {
     let model = DemoModel(content: content, loadsAtOnce: true)
     let root = try model.makeRoot(barStyle: nil)
     root.settings.start(saved: saved, theme: nil, barStyle: nil)
-    let terminal = MemoryTerminal(size: size)
-    let app = Application(root: root, terminal: terminal, clock: ManualClock(), animated: false)
-    app.start()
-    return (app, terminal, root)
+    return DemoHarness.start(root, size: size)
   }
 
   static func press(_ names: String, _ app: Application) throws {
-    for key in try Key.parseList(names) { app.send(.key(key)) }
-    app.tick()
+    try DemoHarness.press(names, app)
   }
 
   /// The leftmost and rightmost columns holding text on rows 2 to the end,
@@ -42,6 +38,16 @@ struct ReadingComfortTests {
       }
     }
     return low...high
+  }
+
+  /// The first line on `terminal`'s screen that `matches`; the test
+  /// fails, showing the screen, when none does.
+  static func line(
+    of terminal: MemoryTerminal, where matches: (Substring) -> Bool
+  ) throws -> Substring {
+    let text = terminal.screen.text
+    let line = text.split(separator: "\n").first(where: matches)
+    return try #require(line, "\(text)")
   }
 
   /// Me's rows from the top down to Text width, then Enter `times` times.
@@ -119,26 +125,17 @@ struct ReadingComfortTests {
     let (app, terminal, _) = try Self.app(size: Size(width: 80, height: 24))
     // The first book, its third chapter, a page down, and back to the book.
     try Self.press("2,down,enter,down,down,enter,pgdn,esc", app)
-    let chapterRow = try #require(
-      terminal.screen.text.split(separator: "\n").first {
-        $0.contains("3. The Storm")
-      })
+    let chapterRow = try Self.line(of: terminal) { $0.contains("3. The Storm") }
     #expect(chapterRow.contains("%"), "\(chapterRow)")
     #expect(!chapterRow.contains(" 0%"))
     try Self.press("esc", app)
-    let bookRow = try #require(
-      terminal.screen.text.split(separator: "\n").first {
-        $0.hasPrefix(" The Long Way Home")
-      })
+    let bookRow = try Self.line(of: terminal) { $0.hasPrefix(" The Long Way Home") }
     #expect(bookRow.contains("chapter 3 of 5"), "\(bookRow)")
     // A clip played for a while.
     try Self.press("3,enter", app)
     app.tick()
     try Self.press("right,right,right,esc", app)
-    let clipRow = try #require(
-      terminal.screen.text.split(separator: "\n").first {
-        $0.contains("Street food at dawn")
-      })
+    let clipRow = try Self.line(of: terminal) { $0.contains("Street food at dawn") }
     #expect(clipRow.contains("% · 2:10"), "\(clipRow)")
   }
 
@@ -146,10 +143,7 @@ struct ReadingComfortTests {
   func progressAtForty() throws {
     let (app, terminal, _) = try Self.app(size: Size(width: 40, height: 24))
     try Self.press("2,down,enter,down,down,enter,pgdn,esc,esc", app)
-    let bookRow = try #require(
-      terminal.screen.text.split(separator: "\n").first {
-        $0.hasPrefix(" The Long Way Home")
-      })
+    let bookRow = try Self.line(of: terminal) { $0.hasPrefix(" The Long Way Home") }
     #expect(bookRow.contains("chapter 3"), "\(bookRow)")
   }
 

@@ -26,15 +26,11 @@ struct ReadingFlowTests {
     if let resume { model.resume.restore(resume) }
     if let comments { model.comments.restore(comments) }
     let root = try model.makeRoot(barStyle: nil)
-    let terminal = MemoryTerminal(size: size)
-    let app = Application(root: root, terminal: terminal, clock: ManualClock(), animated: false)
-    app.start()
-    return (app, terminal, root)
+    return DemoHarness.start(root, size: size)
   }
 
   static func press(_ names: String, _ app: Application) throws {
-    for key in try Key.parseList(names) { app.send(.key(key)) }
-    app.tick()
+    try DemoHarness.press(names, app)
   }
 
   /// The page on top of the selected tab's stack.
