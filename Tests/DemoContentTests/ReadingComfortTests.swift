@@ -192,6 +192,32 @@ struct ReadingComfortTests {
 
   // MARK: Likes
 
+  @Test("a comment count never wraps away from its word, in English or in 中文, at any width")
+  func commentCountStaysWithItsWord() throws {
+    let (_, _, root) = try Self.app(size: Size(width: 80, height: 24))
+    let model = root.model
+    for chinese in [false, true] {
+      model.settings.setChinese(chinese)
+      let flow = model.settings.strings.flow
+      let word = chinese ? "跟贴" : "comments"
+      // A row's detail, the count under a byline, the line at a story's end.
+      let texts = [
+        model.detail("Weather · 2h", counting: "story-rain"),
+        DemoStrings.fill(flow.commentCount, ["count": "12"]),
+        DemoStrings.fill(flow.commentsLine, ["count": "12"]),
+      ]
+      for text in texts {
+        #expect(text.contains(word), "\(text)")
+        // From the width of the count and its word: narrower, they must part.
+        for width in TextWidth.width(of: "12 " + word)...40 {
+          let lines = TextWrap.lines(text, width: width)
+          #expect(
+            !lines.contains { $0.hasPrefix(word) }, "\(text) at \(width) columns: \(lines)")
+        }
+      }
+    }
+  }
+
   @Test("a like count never wraps away from its heart")
   func likeCountStaysWithItsUnit() throws {
     for width in 20...40 {

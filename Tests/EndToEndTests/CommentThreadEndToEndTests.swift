@@ -29,7 +29,7 @@ struct CommentThreadEndToEndTests {
     let next = try await DemoBinary.run([
       "--content", NeteaseCommentsRun.content, "--headless", "--state", run.statePath,
     ])
-    #expect(next.standardOutput.contains("4 跟贴"), "\(next.standardOutput)")
+    #expect(next.standardOutput.contains("4\u{A0}跟贴"), "\(next.standardOutput)")
     #expect(next.standardOutput.contains("· 已顶"), "the like kept: \(next.standardOutput)")
     #expect(next.standardOutput.contains("1楼"), "the reply's thread: \(next.standardOutput)")
   }

@@ -17,7 +17,7 @@ struct CommentsEndToEndTests {
     #expect(list.text(ofRow: 4).contains("多地迎来入冬以来首场降雪"), "\(list)")
     try await run.post("下雪天注意保暖", after: "w")
     let posted = try await run.tmux.waitFor("the comment on top") { screen in
-      screen.row(containing: "4 跟贴 · 最新") != nil && screen.row(containing: "下雪天注意保暖") != nil
+      screen.row(containing: "4\u{A0}跟贴 · 最新") != nil && screen.row(containing: "下雪天注意保暖") != nil
     }
     let author = try #require(posted.row(containing: "我 · 刚刚"))
     let text = try #require(posted.row(containing: "下雪天注意保暖"))
@@ -29,7 +29,7 @@ struct CommentsEndToEndTests {
       "--content", NeteaseCommentsRun.content, "--headless", "--state", run.statePath,
       "--keys", "esc,esc",
     ])
-    #expect(next.standardOutput.contains("4 跟贴"), "\(next.standardOutput)")
+    #expect(next.standardOutput.contains("4\u{A0}跟贴"), "\(next.standardOutput)")
   }
 }
 
@@ -68,11 +68,11 @@ struct NeteaseCommentsRun {
   /// of the news list (its row counting them) and of the comments.
   func openComments() async throws -> (list: PaneCapture, comments: PaneCapture) {
     try await tmux.waitFor("the bar") { $0.row(containing: "新闻") != nil }
-    let list = try await tmux.waitFor(text: "3 跟贴")
+    let list = try await tmux.waitFor(text: "3\u{A0}跟贴")
     try tmux.press("Down", "Enter")
     try await tmux.waitFor(text: "c 跟贴")
     try tmux.type("c")
-    return (list, try await tmux.waitFor(text: "3 跟贴 · 最新"))
+    return (list, try await tmux.waitFor(text: "3\u{A0}跟贴 · 最新"))
   }
 
   /// Opens the comment form with `key` (`w` writes, `r` replies), types

@@ -99,6 +99,15 @@ struct TextPageTests {
     }
   }
 
+  @Test("a no-break space holds a number to its word, English or Chinese, and a space does not")
+  func noBreakSpace() {
+    #expect(
+      TextWrap.lines("Weather · 2h · 3\u{A0}跟贴", width: 17) == ["Weather · 2h ·", "3\u{A0}跟贴"])
+    #expect(TextWrap.lines("Weather · 2h · 3 跟贴", width: 17) == ["Weather · 2h · 3", "跟贴"])
+    #expect(TextWrap.lines("中文中文\u{A0}中文", width: 10) == ["中文中", "文\u{A0}中文"])
+    #expect(TextWrap.lines("Liked ♥\u{A0}12", width: 8) == ["Liked", "♥\u{A0}12"])
+  }
+
   @Test("，。」 never start a line and 「 never ends one: the character before moves down")
   func kinsoku() {
     // A full line followed by a comma: the last ideograph goes down with it.
