@@ -227,10 +227,29 @@ final class CommentsPage: TextViewController {
     return true
   }
 
+  /// The wheel and the scroll bar scroll, and choose the comment at the
+  /// top; a click on a comment (its heading, its thread or its text)
+  /// chooses it, as ↑/↓ do, where it is.
   override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
-    let handled = super.handleMouse(event, in: rect)
-    if handled { chooseAtTop() }
-    return handled
+    if super.handleMouse(event, in: rect) {
+      chooseAtTop()
+      return true
+    }
+    guard event.kind == .press, let place = textView.position(at: event.position, in: rect),
+      let index = comment(inBlock: place.block)
+    else { return false }
+    let entries = self.entries
+    if entries[index].id != chosen?.id {
+      chosenID = entries[index].id
+      redraw()
+    }
+    return true
+  }
+
+  /// The index in ``entries`` of the comment whose heading, thread or
+  /// text is block `block`; nil for the count above the first.
+  private func comment(inBlock block: Int) -> Int? {
+    headingBlocks.lastIndex { $0 <= block }
   }
 
   /// Chooses the comment `delta` places away and brings it to the top
@@ -250,8 +269,7 @@ final class CommentsPage: TextViewController {
   private func chooseAtTop() {
     let entries = self.entries
     guard !entries.isEmpty else { return }
-    let top = textView.position.block
-    let index = headingBlocks.lastIndex { $0 <= top } ?? 0
+    let index = comment(inBlock: textView.position.block) ?? 0
     guard entries[index].id != chosen?.id else { return }
     chosenID = entries[index].id
     redraw()
