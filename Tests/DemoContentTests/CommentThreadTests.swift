@@ -70,6 +70,17 @@ struct CommentThreadTests {
     #expect(page.chosen?.id == second.id)
   }
 
+  @Test("on the comments the bar is hidden, and the hint's ←→ tabs still switch tabs, as it says")
+  func tabKeysOnComments() throws {
+    let (app, terminal, root, page) = try Self.comments()
+    #expect(!root.isTabBarVisible)
+    #expect(terminal.screen.line(1).contains("←→ tabs"), "\(terminal.screen.text)")
+    try Flow.press("right", app)
+    #expect(root.selectedIndex == 1, "\(terminal.screen.text)")
+    try Flow.press("left", app)
+    #expect(root.selectedIndex == 0 && Flow.top(root) === page, "the comments kept")
+  }
+
   @Test("down chooses the next comment, and l likes that one, not the first")
   func chooseThenLike() throws {
     let (app, terminal, _, page) = try Self.comments()
