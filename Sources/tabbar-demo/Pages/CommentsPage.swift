@@ -235,10 +235,10 @@ final class CommentsPage: TextViewController {
       chooseAtTop()
       return true
     }
-    guard event.kind == .press, let place = textView.position(at: event.position, in: rect),
-      let index = comment(inBlock: place.block)
-    else { return false }
     let entries = self.entries
+    guard event.kind == .press, let place = textView.position(at: event.position, in: rect),
+      let index = comment(inBlock: place.block), index < entries.count
+    else { return false }
     if entries[index].id != chosen?.id {
       chosenID = entries[index].id
       redraw()
