@@ -76,10 +76,12 @@ demo-outside: deps
 	$(SWIFT) build --package-path Tests/Fixtures/DemoFromOutside \
 	  --scratch-path .build/external-demo
 
-## swift-format over Sources and Tests (config: .swift-format).
+## swift-format over Sources and Tests (config: .swift-format), and no
+## downcast to a page or controller in the demo (Scripts/check-demo-casts.sh).
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Examples Package.swift \
 	  Benchmarks/Package.swift Benchmarks/TabBarKitBenchmarks Benchmarks/FeedFetchers
+	@Scripts/check-demo-casts.sh
 
 ## The library's DocC documentation, built and checked: any warning (a link
 ## to a symbol that is not public, say) fails it. About 30 s once the debug

@@ -50,6 +50,37 @@ struct CommentThreadTests {
     #expect(root.model.comments.state == nil, "nothing left to keep")
   }
 
+  @Test("a click on a comment's text chooses it, as down does, and l likes that one")
+  func clickChooses() throws {
+    let (app, terminal, _, page) = try Self.comments()
+    let second = page.entries[1]
+    let lines = terminal.screen.text.split(separator: "\n", omittingEmptySubsequences: false)
+    let heading = try #require(lines.firstIndex { $0.contains(second.comment.author) })
+    // The line under the heading: the comment's text.
+    app.send(.mouse(MouseEvent(.press, at: Point(x: 10, y: heading + 1))))
+    app.tick()
+    #expect(page.chosen?.id == second.id)
+    #expect(terminal.screen.text.contains("▸ \(second.comment.author)"), "\(terminal.screen.text)")
+    try Flow.press("l", app)
+    #expect(page.entries[1].liked && !page.entries[0].liked)
+    // A click on the count above the comments chooses none of them.
+    let count = try #require(lines.firstIndex { $0.contains("comments ·") })
+    app.send(.mouse(MouseEvent(.press, at: Point(x: 3, y: count))))
+    app.tick()
+    #expect(page.chosen?.id == second.id)
+  }
+
+  @Test("on the comments the bar is hidden, and the hint's ←→ tabs still switch tabs, as it says")
+  func tabKeysOnComments() throws {
+    let (app, terminal, root, page) = try Self.comments()
+    #expect(!root.isTabBarVisible)
+    #expect(terminal.screen.line(1).contains("←→ tabs"), "\(terminal.screen.text)")
+    try Flow.press("right", app)
+    #expect(root.selectedIndex == 1, "\(terminal.screen.text)")
+    try Flow.press("left", app)
+    #expect(root.selectedIndex == 0 && Flow.top(root) === page, "the comments kept")
+  }
+
   @Test("down chooses the next comment, and l likes that one, not the first")
   func chooseThenLike() throws {
     let (app, terminal, _, page) = try Self.comments()

@@ -42,15 +42,11 @@ struct FeedChannelsTests {
       feeds: FeedOptions(sources: feeds, cache: cache, atOnce: true))
     if let now { model.feeds.now = { now } }
     let root = try model.makeRoot(barStyle: nil)
-    let terminal = MemoryTerminal(size: size)
-    let app = Application(root: root, terminal: terminal, clock: ManualClock(), animated: false)
-    app.start()
-    return (app, terminal, root)
+    return DemoHarness.start(root, size: size)
   }
 
   static func press(_ names: String, _ app: Application) throws {
-    for key in try Key.parseList(names) { app.send(.key(key)) }
-    app.tick()
+    try DemoHarness.press(names, app)
   }
 
   /// News's strip of channels.

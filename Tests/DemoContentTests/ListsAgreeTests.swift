@@ -27,12 +27,12 @@ struct ListsAgreeTests {
       ContentFile.Comment(author: "You", time: "now", text: "Wet again", likes: 0),
       to: "story-rain")
     app.tick()
-    #expect(terminal.screen.line(4).contains("Weather · 2h · \(before + 1) comments"))
+    #expect(terminal.screen.line(4).contains("Weather · 2h · \(before + 1)\u{A0}comments"))
     // Block Sport on Me's Blocked topics, then come back to News.
     model.settings.setToggle("Sport", true)
     try Self.press("5,1", app)
     #expect(
-      terminal.screen.line(4).contains("Weather · 2h · \(before + 1) comments"),
+      terminal.screen.line(4).contains("Weather · 2h · \(before + 1)\u{A0}comments"),
       "\(terminal.screen.text)")
     #expect(!terminal.screen.text.contains("Local team wins the cup final"))
   }

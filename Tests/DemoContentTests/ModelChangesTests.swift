@@ -59,14 +59,15 @@ struct ModelChangesTests {
         .first { Self.detail("Local team wins the cup final", in: $0) != nil })
     let declared = try #require(root.model.comments.count(of: "story-cup-final"))
     let title = "Local team wins the cup final"
-    #expect(Self.detail(title, in: news) == "Sport · 6h · \(declared) comments")
+    #expect(Self.detail(title, in: news) == "Sport · 6h · \(declared)\u{A0}comments")
 
     let written = ContentFile.Comment(author: "Me", time: "now", text: "Umbrellas.", likes: 0)
     root.model.comments.restore(
       CommentState(written: [.init(story: "story-cup-final", comment: written)]))
-    #expect(Self.detail(title, in: news) == "Sport · 6h · \(declared + 1) comments")
+    #expect(Self.detail(title, in: news) == "Sport · 6h · \(declared + 1)\u{A0}comments")
     #expect(
-      Self.detail(title, in: section) == "#football · \(declared + 1) comments", "a Topics section")
+      Self.detail(title, in: section) == "#football · \(declared + 1)\u{A0}comments",
+      "a Topics section")
   }
 
   @Test("a story posted from code goes to the top of its tab's list, and its tab's badge follows")

@@ -19,15 +19,11 @@ struct ReadingComfortTests {
     let model = DemoModel(content: content, loadsAtOnce: true)
     let root = try model.makeRoot(barStyle: nil)
     root.settings.start(saved: saved, theme: nil, barStyle: nil)
-    let terminal = MemoryTerminal(size: size)
-    let app = Application(root: root, terminal: terminal, clock: ManualClock(), animated: false)
-    app.start()
-    return (app, terminal, root)
+    return DemoHarness.start(root, size: size)
   }
 
   static func press(_ names: String, _ app: Application) throws {
-    for key in try Key.parseList(names) { app.send(.key(key)) }
-    app.tick()
+    try DemoHarness.press(names, app)
   }
 
   /// The leftmost and rightmost columns holding text on rows 2 to the end,
@@ -42,6 +38,16 @@ struct ReadingComfortTests {
       }
     }
     return low...high
+  }
+
+  /// The first line on `terminal`'s screen that `matches`; the test
+  /// fails, showing the screen, when none does.
+  static func line(
+    of terminal: MemoryTerminal, where matches: (Substring) -> Bool
+  ) throws -> Substring {
+    let text = terminal.screen.text
+    let line = text.split(separator: "\n").first(where: matches)
+    return try #require(line, "\(text)")
   }
 
   /// Me's rows from the top down to Text width, then Enter `times` times.
@@ -119,26 +125,17 @@ struct ReadingComfortTests {
     let (app, terminal, _) = try Self.app(size: Size(width: 80, height: 24))
     // The first book, its third chapter, a page down, and back to the book.
     try Self.press("2,down,enter,down,down,enter,pgdn,esc", app)
-    let chapterRow = try #require(
-      terminal.screen.text.split(separator: "\n").first {
-        $0.contains("3. The Storm")
-      })
+    let chapterRow = try Self.line(of: terminal) { $0.contains("3. The Storm") }
     #expect(chapterRow.contains("%"), "\(chapterRow)")
     #expect(!chapterRow.contains(" 0%"))
     try Self.press("esc", app)
-    let bookRow = try #require(
-      terminal.screen.text.split(separator: "\n").first {
-        $0.hasPrefix(" The Long Way Home")
-      })
+    let bookRow = try Self.line(of: terminal) { $0.hasPrefix(" The Long Way Home") }
     #expect(bookRow.contains("chapter 3 of 5"), "\(bookRow)")
     // A clip played for a while.
     try Self.press("3,enter", app)
     app.tick()
     try Self.press("right,right,right,esc", app)
-    let clipRow = try #require(
-      terminal.screen.text.split(separator: "\n").first {
-        $0.contains("Street food at dawn")
-      })
+    let clipRow = try Self.line(of: terminal) { $0.contains("Street food at dawn") }
     #expect(clipRow.contains("% · 2:10"), "\(clipRow)")
   }
 
@@ -146,10 +143,7 @@ struct ReadingComfortTests {
   func progressAtForty() throws {
     let (app, terminal, _) = try Self.app(size: Size(width: 40, height: 24))
     try Self.press("2,down,enter,down,down,enter,pgdn,esc,esc", app)
-    let bookRow = try #require(
-      terminal.screen.text.split(separator: "\n").first {
-        $0.hasPrefix(" The Long Way Home")
-      })
+    let bookRow = try Self.line(of: terminal) { $0.hasPrefix(" The Long Way Home") }
     #expect(bookRow.contains("chapter 3"), "\(bookRow)")
   }
 
@@ -182,7 +176,47 @@ struct ReadingComfortTests {
     #expect(terminal.screen.text.contains("1. Reading the Sky"), "Esc shows every chapter")
   }
 
+  @Test("a book opened after Reading's filter was cleared shows every chapter")
+  func bookOpensWholeOnceFilterCleared() throws {
+    let (app, terminal, _) = try Self.app(size: Size(width: 80, height: 24))
+    try Self.press("2,/,l,i,g,h,t,h,o,u,s,e,enter,down,esc", app)
+    let reading = terminal.screen.text
+    #expect(reading.contains("The Long Way Home"), "the filter is cleared: \(reading)")
+    // The selection stays on the book the filter found.
+    try Self.press("enter", app)
+    let book = terminal.screen.text
+    #expect(book.contains("A Field Guide to Clouds"), "\(book)")
+    #expect(!book.contains("/ lighthouse"), "\(book)")
+    #expect(book.contains("1. Reading the Sky"), "\(book)")
+  }
+
   // MARK: Likes
+
+  @Test("a comment count never wraps away from its word, in English or in 中文, at any width")
+  func commentCountStaysWithItsWord() throws {
+    let (_, _, root) = try Self.app(size: Size(width: 80, height: 24))
+    let model = root.model
+    for chinese in [false, true] {
+      model.settings.setChinese(chinese)
+      let flow = model.settings.strings.flow
+      let word = chinese ? "跟贴" : "comments"
+      // A row's detail, the count under a byline, the line at a story's end.
+      let texts = [
+        model.detail("Weather · 2h", counting: "story-rain"),
+        DemoStrings.fill(flow.commentCount, ["count": "12"]),
+        DemoStrings.fill(flow.commentsLine, ["count": "12"]),
+      ]
+      for text in texts {
+        #expect(text.contains(word), "\(text)")
+        // From the width of the count and its word: narrower, they must part.
+        for width in TextWidth.width(of: "12 " + word)...40 {
+          let lines = TextWrap.lines(text, width: width)
+          #expect(
+            !lines.contains { $0.hasPrefix(word) }, "\(text) at \(width) columns: \(lines)")
+        }
+      }
+    }
+  }
 
   @Test("a like count never wraps away from its heart")
   func likeCountStaysWithItsUnit() throws {

@@ -26,15 +26,11 @@ struct ReadingFlowTests {
     if let resume { model.resume.restore(resume) }
     if let comments { model.comments.restore(comments) }
     let root = try model.makeRoot(barStyle: nil)
-    let terminal = MemoryTerminal(size: size)
-    let app = Application(root: root, terminal: terminal, clock: ManualClock(), animated: false)
-    app.start()
-    return (app, terminal, root)
+    return DemoHarness.start(root, size: size)
   }
 
   static func press(_ names: String, _ app: Application) throws {
-    for key in try Key.parseList(names) { app.send(.key(key)) }
-    app.tick()
+    try DemoHarness.press(names, app)
   }
 
   /// The page on top of the selected tab's stack.
@@ -51,13 +47,13 @@ struct ReadingFlowTests {
     let count = try #require(content.comments(of: "story-snow")?.count)
     #expect(count >= 3)
     // The second News row (under the channel strip) is the snow story.
-    #expect(terminal.screen.line(4).contains("\(count) 跟贴"), "\(terminal.screen.text)")
+    #expect(terminal.screen.line(4).contains("\(count)\u{A0}跟贴"), "\(terminal.screen.text)")
     try Self.press("down,enter", app)
     let story = try #require(Self.top(root) as? StoryPage)
     #expect(story.id == "story-snow")
     let lines = terminal.screen.text.split(separator: "\n", omittingEmptySubsequences: false)
     let byline = try #require(lines.firstIndex { $0.contains("天气") })
-    #expect(lines[byline + 2].contains("\(count) 跟贴"), "\(terminal.screen.text)")
+    #expect(lines[byline + 2].contains("\(count)\u{A0}跟贴"), "\(terminal.screen.text)")
   }
 
   @Test("c opens the comments newest first; s puts the most liked first")
@@ -67,7 +63,7 @@ struct ReadingFlowTests {
     let page = try #require(Self.top(root) as? CommentsPage)
     let declared = try #require(root.model.content.comments(of: "story-rain"))
     #expect(page.comments == declared)
-    #expect(terminal.screen.text.contains("\(declared.count) comments · Newest first"))
+    #expect(terminal.screen.text.contains("\(declared.count)\u{A0}comments · Newest first"))
     #expect(terminal.screen.text.contains(declared[0].author))
     try Self.press("s", app)
     #expect(page.comments.map(\.likes) == declared.map(\.likes).sorted(by: >))
@@ -85,25 +81,25 @@ struct ReadingFlowTests {
     let page = try #require(Self.top(root) as? CommentsPage)
     #expect(page.comments.first?.text == "Bring an umbrella to the match")
     #expect(page.comments.first?.author == "You")
-    #expect(terminal.screen.text.contains("\(before + 1) comments · Newest first"))
+    #expect(terminal.screen.text.contains("\(before + 1)\u{A0}comments · Newest first"))
     try Self.press("esc", app)
-    #expect(terminal.screen.text.contains("\(before + 1) comments"))
+    #expect(terminal.screen.text.contains("\(before + 1)\u{A0}comments"))
     #expect(root.model.comments.state?.written.first?.story == "story-rain")
     // News's row of the story counts it too, and keeps its detail before the count.
     try Self.press("esc", app)
-    #expect(terminal.screen.line(4).contains("Weather · 2h · \(before + 1) comments"))
+    #expect(terminal.screen.line(4).contains("Weather · 2h · \(before + 1)\u{A0}comments"))
   }
 
   @Test("a row's detail loses its comment count, and only that, to be counted again")
   func detailWithoutCount() throws {
     let (_, _, root) = try Self.app()
     let model = root.model
-    #expect(model.detailWithoutCount("Weather · 2h · 3 comments") == "Weather · 2h")
-    #expect(model.detailWithoutCount("12 comments") == "")
+    #expect(model.detailWithoutCount("Weather · 2h · 3\u{A0}comments") == "Weather · 2h")
+    #expect(model.detailWithoutCount("12\u{A0}comments") == "")
     #expect(model.detailWithoutCount("Weather · 2h") == "Weather · 2h")
     #expect(model.detailWithoutCount("no comments") == "no comments")
     let declared = try #require(model.comments.count(of: "story-rain"))
-    #expect(model.detail("2h", counting: "story-rain") == "2h · \(declared) comments")
+    #expect(model.detail("2h", counting: "story-rain") == "2h · \(declared)\u{A0}comments")
     #expect(model.detail("2h", counting: "video-rain") == "2h")
   }
 

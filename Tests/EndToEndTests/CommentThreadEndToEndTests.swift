@@ -8,44 +8,28 @@ import Testing
 /// 80 columns and in Chinese at 40.
 @Suite("comment likes and replies", .serialized, .timeLimit(.minutes(1)))
 struct CommentThreadEndToEndTests {
-  static let netease = DemoBinary.packageRoot.appendingPathComponent("Examples/netease.json").path
-
   @Test("l likes a comment and r replies to it in tmux; the next run has both from --state")
   func likeAndReplyKept() async throws {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tabbar-thread-\(UUID().uuidString).json").path
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    let tmux = try TmuxSession(
-      arguments: [
-        "--content", Self.netease, "--latency", "0", "--no-animation", "--state", path,
-      ])
-    defer { tmux.kill() }
-    try await tmux.waitFor("the bar") { $0.row(containing: "新闻") != nil }
-    try tmux.press("Down", "Enter")
-    try await tmux.waitFor(text: "c 跟贴")
-    try tmux.type("c")
-    let comments = try await tmux.waitFor(text: "3 跟贴 · 最新")
+    let run = try NeteaseCommentsRun(named: "thread")
+    defer { run.end() }
+    let (_, comments) = try await run.openComments()
     #expect(comments.row(containing: "l 顶") == 1, "the hint names the like: \(comments)")
-    try tmux.type("l")
-    try await tmux.waitFor(text: "· 已顶")
-    try tmux.type("r")
-    try await tmux.waitFor(text: "说说你的看法")
-    try tmux.type("同意")
-    try tmux.press("Tab", "Enter")
-    let replied = try await tmux.waitFor("the reply under its frame") { screen in
+    try run.tmux.type("l")
+    try await run.tmux.waitFor(text: "· 已顶")
+    try await run.post("同意", after: "r")
+    let replied = try await run.tmux.waitFor("the reply under its frame") { screen in
       screen.row(containing: "1楼") != nil && screen.row(containing: "同意") != nil
     }
     let floor = try #require(replied.row(containing: "1楼"))
     let reply = try #require(replied.row(containing: "▸ 我 · 刚刚"))
     #expect(reply < floor, "\(replied)")
-    try tmux.type("q")
-    #expect(try await tmux.waitForExit().status == 0)
+    #expect(try await run.quit() == 0)
 
     // The next run opens where this one quit: on the comments.
     let next = try await DemoBinary.run([
-      "--content", Self.netease, "--headless", "--state", path,
+      "--content", NeteaseCommentsRun.content, "--headless", "--state", run.statePath,
     ])
-    #expect(next.standardOutput.contains("4 跟贴"), "\(next.standardOutput)")
+    #expect(next.standardOutput.contains("4\u{A0}跟贴"), "\(next.standardOutput)")
     #expect(next.standardOutput.contains("· 已顶"), "the like kept: \(next.standardOutput)")
     #expect(next.standardOutput.contains("1楼"), "the reply's thread: \(next.standardOutput)")
   }
@@ -54,7 +38,7 @@ struct CommentThreadEndToEndTests {
     "a reply to a reply: its two floors framed above it, with the styles",
     arguments: [("demo", "80x24"), ("netease", "40x24")])
   func threadSnapshot(_ name: String, _ size: String) async throws {
-    let content = name == "demo" ? [] : ["--content", Self.netease]
+    let content = name == "demo" ? [] : ["--content", NeteaseCommentsRun.content]
     let reply = name == "demo" ? "I,n,d,e,e,d" : "同,意"
     let again = name == "demo" ? "S,o,o,n" : "快,了"
     let keys = "down,enter,c,down,r,\(reply),tab,enter,r,\(again),tab,enter,l"

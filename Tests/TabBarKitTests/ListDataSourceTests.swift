@@ -35,11 +35,21 @@ struct ListDataSourceTests {
       : "2026-11-26 12:00:\(index % 60) GET /api/items/\(index) served in \(index % 97) ms"
   }
 
+  /// A list titled Log of the first `count` lines (``line(_:)``) as its
+  /// data source, searchable with `/` when `searchable`, on screen in an
+  /// app of its own.
+  static func log(
+    _ count: Int, searchable: Bool = false
+  ) -> (Lines, ListViewController, AppDriver) {
+    let lines = Lines((0..<count).map(Self.line))
+    let list = ListViewController(title: "Log", dataSource: lines)
+    list.isSearchable = searchable
+    return (lines, list, AppDriver(root: NavigationController(rootViewController: list)))
+  }
+
   @Test("a list of 200,000 source rows builds a screenful, however far it moves")
   func buildsOnlyWhatShows() throws {
-    let lines = Lines((0..<200_000).map(Self.line))
-    let list = ListViewController(title: "Log", dataSource: lines)
-    let app = AppDriver(root: NavigationController(rootViewController: list))
+    let (lines, _, app) = Self.log(200_000)
     #expect(lines.rowsBuilt < 100, "rows built for the first frame: \(lines.rowsBuilt)")
     #expect(app.screen.lines[2].contains("服务 第0号 请求超时"))
     #expect(app.screen.lines[3].contains("GET /api/items/1 served"))
@@ -71,10 +81,7 @@ struct ListDataSourceTests {
 
   @Test("the filter reads each source row once, at its first keystroke, then searches bytes")
   func filterReadsEachRowOnce() throws {
-    let lines = Lines((0..<20_000).map(Self.line))
-    let list = ListViewController(title: "Log", dataSource: lines)
-    list.isSearchable = true
-    let app = AppDriver(root: NavigationController(rootViewController: list))
+    let (lines, list, app) = Self.log(20_000, searchable: true)
     try app.press("/")
     app.type("超时")
     #expect(lines.rowsSearched == 20_000)
@@ -87,10 +94,7 @@ struct ListDataSourceTests {
 
   @Test("rows the source says it appended show under a kept filter; the selection stays")
   func noteRowsInserted() throws {
-    let lines = Lines((0..<1_000).map(Self.line))
-    let list = ListViewController(title: "Log", dataSource: lines)
-    list.isSearchable = true
-    let app = AppDriver(root: NavigationController(rootViewController: list))
+    let (lines, list, app) = Self.log(1_000, searchable: true)
     try app.press("/")
     app.type("served in 3 ms")
     try app.press("enter,down")
@@ -113,9 +117,7 @@ struct ListDataSourceTests {
 
   @Test("reloading the source keeps the selection on its row by id")
   func reloadKeepsTheSelection() throws {
-    let lines = Lines((0..<100).map(Self.line))
-    let list = ListViewController(title: "Log", dataSource: lines)
-    let app = AppDriver(root: NavigationController(rootViewController: list))
+    let (lines, list, app) = Self.log(100)
     try app.press("down,down,down")
     let selected = try #require(list.listView.selectedRow?.title)
     lines.lines.insert(contentsOf: ["first", "second"], at: 0)
@@ -131,10 +133,7 @@ struct ListDataSourceTests {
 
   @Test("a long searchable list on screen folds its texts between keys, then sleeps again")
   func searchPreparedBetweenKeys() throws {
-    let lines = Lines((0..<40_000).map(Self.line))
-    let list = ListViewController(title: "Log", dataSource: lines)
-    list.isSearchable = true
-    let app = AppDriver(root: NavigationController(rootViewController: list))
+    let (lines, list, app) = Self.log(40_000, searchable: true)
     #expect(lines.rowsSearched == 0 && list.listView.needsSearchPreparation)
     app.advance(by: .milliseconds(10))
     #expect(lines.rowsSearched == 8_192, "one slice")

@@ -23,6 +23,22 @@ struct MoreListTests {
     app.send(.resize(terminal.size))
   }
 
+  @Test("a tab selected before the first frame and behind More at the real width appears once")
+  func selectedBeforeTheFirstFrame() throws {
+    // Five tabs: all have a cell at 80 columns, two and More at 24.
+    let log = LifecycleLog()
+    let stacks = Fixtures.items.map { item in
+      NavigationController(rootViewController: RecordingPage(item.title, log: log))
+    }
+    let tabs = try TabBarController(viewControllers: stacks, items: Fixtures.items)
+    tabs.selectedIndex = 3
+    let (_, terminal) = Fixtures.app(tabs, size: Size(width: 24, height: 20))
+    #expect(tabs.tabBar.visibleItemCount(width: 24) < 4)
+    #expect(tabs.moreNavigationController.isVisible, "Topics is on the More stack")
+    #expect(log.entries == ["Topics.willAppear", "Topics.didAppear"], "\(log.entries)")
+    #expect(terminal.screen.text.contains("‹ More"), "\(terminal.screen.text)")
+  }
+
   @Test(
     "shrinking and growing the terminal while the More list shows keeps it the tabs behind More")
   func resizeWhileShown() {

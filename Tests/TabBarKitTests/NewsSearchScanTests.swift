@@ -121,13 +121,23 @@ struct NewsSearchScanTests {
     return (found, empty)
   }
 
+  /// An archive of `count` rows and `stories` stories made from `seed`, in
+  /// the list `makeList` builds of its rows, and `queries` random queries
+  /// typed into that list as ``typeQueries(_:into:rows:keyTexts:using:)``
+  /// types them: how many keys showed some rows, and how many none.
+  static func scan(
+    _ queries: Int, seed: UInt64, rows count: Int, stories: Int,
+    list makeList: ([ListRow]) -> ListView
+  ) -> (found: Int, empty: Int) {
+    var random = SplitMix64(seed: seed)
+    let (rows, keyTexts) = Self.archive(rows: count, stories: stories, using: &random)
+    var list = makeList(rows)
+    return typeQueries(queries, into: &list, rows: rows, keyTexts: keyTexts, using: &random)
+  }
+
   @Test("random queries narrow and widen as a plain scan of title, detail and story texts does")
   func ownRows() {
-    var random = SplitMix64(seed: 37)
-    let (rows, keyTexts) = Self.archive(rows: 600, stories: 40, using: &random)
-    var list = ListView(rows: rows)
-    let (found, empty) = Self.typeQueries(
-      50, into: &list, rows: rows, keyTexts: keyTexts, using: &random)
+    let (found, empty) = Self.scan(50, seed: 37, rows: 600, stories: 40) { ListView(rows: $0) }
     // The queries find rows and miss rows both: the comparison means
     // something either way.
     #expect(found > 120)
@@ -136,12 +146,9 @@ struct NewsSearchScanTests {
 
   @Test("a list built from a data source searches as a plain scan of its rows does")
   func dataSourceRows() {
-    var random = SplitMix64(seed: 2037)
-    let (rows, keyTexts) = Self.archive(rows: 500, stories: 30, using: &random)
-    let source = Source(rows)
-    var list = ListView(dataSource: source)
-    let (found, empty) = Self.typeQueries(
-      40, into: &list, rows: rows, keyTexts: keyTexts, using: &random)
+    let (found, empty) = Self.scan(40, seed: 2037, rows: 500, stories: 30) {
+      ListView(dataSource: Source($0))
+    }
     #expect(found > 100)
     #expect(empty > 5)
   }

@@ -99,6 +99,15 @@ struct TextPageTests {
     }
   }
 
+  @Test("a no-break space holds a number to its word, English or Chinese, and a space does not")
+  func noBreakSpace() {
+    #expect(
+      TextWrap.lines("Weather · 2h · 3\u{A0}跟贴", width: 17) == ["Weather · 2h ·", "3\u{A0}跟贴"])
+    #expect(TextWrap.lines("Weather · 2h · 3 跟贴", width: 17) == ["Weather · 2h · 3", "跟贴"])
+    #expect(TextWrap.lines("中文中文\u{A0}中文", width: 10) == ["中文中", "文\u{A0}中文"])
+    #expect(TextWrap.lines("Liked ♥\u{A0}12", width: 8) == ["Liked", "♥\u{A0}12"])
+  }
+
   @Test("，。」 never start a line and 「 never ends one: the character before moves down")
   func kinsoku() {
     // A full line followed by a comma: the last ideograph goes down with it.
@@ -328,6 +337,27 @@ struct TextPageTests {
     let lastRow = (0..<size.height).first { terminal.screen.line($0).hasPrefix(lastText) }
     #expect(lastRow == barTop - 1, "the last line is just above the bar")
     #expect(thumbRows(terminal.screen).allSatisfy { $0 < barTop })
+  }
+
+  @Test("a point on a drawn line gives the place of that line; off the lines, none")
+  func positionAtPoint() {
+    var view = TextView(blocks: Self.englishArticle)
+    let rect = Rect(x: 0, y: 2, width: 40, height: 10)
+    #expect(view.position(at: Point(x: 5, y: 2), in: rect) == nil, "before the first layout")
+    view.layout(width: rect.width, height: rect.height)
+    // The heading's two lines, the blank line after it, then the paragraph.
+    #expect(view.position(at: Point(x: 5, y: 2), in: rect) == .start)
+    #expect(view.position(at: Point(x: 5, y: 4), in: rect)?.block == 0, "the blank line")
+    let paragraph = view.position(at: Point(x: 30, y: 6), in: rect)
+    #expect(paragraph?.block == 1 && paragraph?.offset ?? 0 > 0, "\(String(describing: paragraph))")
+    #expect(view.position(at: Point(x: 5, y: 1), in: rect) == nil, "above the text")
+    #expect(view.position(at: Point(x: 40, y: 5), in: rect) == nil, "right of it")
+    // Scrolled, the top row holds the line scrolled to.
+    view.scroll(by: 3)
+    #expect(view.position(at: Point(x: 5, y: 2), in: rect) == view.position)
+    var short = TextView(blocks: [.paragraph("One line.")])
+    short.layout(width: rect.width, height: rect.height)
+    #expect(short.position(at: Point(x: 5, y: 3), in: rect) == nil, "below the last line")
   }
 
   @Test("a long document wraps once per width and scrolls without wrapping again")

@@ -176,10 +176,18 @@ public final class Application {
     return wake
   }
 
-  /// Shows the root and draws the first frame (``run()`` does this).
+  /// Shows the root and draws the first frame (``run()`` does this). The
+  /// root hears the terminal's size (``ViewController/viewWillTransition(to:)``)
+  /// before anything appears, so that what depends on it (the tabs behind
+  /// `More`) is arranged for the real size, not a guessed one.
   package func start() {
     guard !started else { return }
     started = true
+    let size = terminal.size
+    if isLargeEnough(size) {
+      laidOutSize = size
+      root.viewWillTransition(to: size)
+    }
     root.beginAppearance(true)
     root.endAppearance(true)
     renderIfNeeded()

@@ -80,11 +80,13 @@ extension TabBarController {
   /// The slot that Left/Right land on from the current one, wrapping; the
   /// plus button is skipped (it has its own key).
   private func neighbourSlot(_ step: Int) -> TabBar.Slot? {
+    // Keys come after the first frame, which tells the width.
+    guard let width = lastBarWidth else { return nil }
     let bar = tabBar
-    let slots = bar.slots(width: lastBarWidth)
+    let slots = bar.slots(width: width)
     let tabSlots = slots.filter { $0 != .plus }
     guard !tabSlots.isEmpty else { return nil }
-    let current = bar.selectedSlot(width: lastBarWidth)
+    let current = bar.selectedSlot(width: width)
     guard let currentSlot = current, let position = slots.firstIndex(of: currentSlot) else {
       return tabSlots.first
     }

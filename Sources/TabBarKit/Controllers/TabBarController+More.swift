@@ -20,9 +20,10 @@
 /// item's own badge only; the dot tells that a hidden tab wants attention).
 extension TabBarController {
   /// True when tab `index` has no cell of its own at the last layout's width:
-  /// it is behind `More`.
+  /// it is behind `More`. False before the first size is known.
   func isBehindMore(_ index: Int) -> Bool {
-    index >= tabBar.visibleItemCount(width: lastBarWidth)
+    guard let width = lastBarWidth else { return false }
+    return index >= tabBar.visibleItemCount(width: width)
   }
 
   /// The tab whose pages are on screen: the selected tab's, or the tab
@@ -106,9 +107,11 @@ extension TabBarController {
   /// (``barDidChange()``), and when the `More` stack says it is back at its
   /// list (``moreStackDidShowList()``): never in the layout pass, so no page
   /// appears or disappears between layout and drawing.
+  /// Before the first size is known nothing is arranged: the first one
+  /// arranges `More` before anything appears.
   func arrangeMore() {
-    guard coveringPage == nil else { return }
-    arrangeMore(shownItems: tabBar.visibleItemCount(width: lastBarWidth))
+    guard coveringPage == nil, let width = lastBarWidth else { return }
+    arrangeMore(shownItems: tabBar.visibleItemCount(width: width))
   }
 
   /// The tabs, the bar's shape or the selection changed from code, or a
@@ -155,7 +158,7 @@ extension TabBarController {
 
   /// Builds the `More` list's rows for the tabs behind `More` in a bar of
   /// `shownItems` cells for tabs (by default the bar at the last layout's
-  /// width); with `onlyIfChanged`, only when those tabs changed (the first
+  /// width; none before the first size is known); with `onlyIfChanged`, only when those tabs changed (the first
   /// row's tab or the number of rows). The selection stays on its tab while
   /// that tab is still behind `More` (each row's ``ListRow/id`` is its tab's
   /// index). O(1) when nothing changed, else O(tabs behind `More`).
@@ -163,8 +166,9 @@ extension TabBarController {
     guard let list = moreNavigationController.rootViewController as? MoreListController else {
       return
     }
+    guard let visible = shownItems ?? lastBarWidth.map(tabBar.visibleItemCount) else { return }
     let count = viewControllers.count
-    let shown = min(shownItems ?? tabBar.visibleItemCount(width: lastBarWidth), count)
+    let shown = min(visible, count)
     let rows = list.listView.rows
     let same = rows.count == count - shown && (rows.isEmpty || rows[0].id == AnyHashable(shown))
     if onlyIfChanged, same { return }

@@ -116,9 +116,11 @@ open class TabBarController: ViewController {
   /// width-change notification).
   public var onItemWidthChange: ((Int) -> Void)?
   var lastItemWidthForNotification: Int?
-  /// The bar's width at the last layout: the key handling needs to know which
-  /// tabs are behind `More`.
-  var lastBarWidth = 80
+  /// The bar's width at the last size change or layout: `More` and the
+  /// key handling need to know which tabs are behind `More`. Nil until the
+  /// app tells the first size (``viewWillTransition(to:)``): nothing is
+  /// arranged on a guessed width.
+  var lastBarWidth: Int?
   /// The content and the bar as the last layout pass placed them: mouse
   /// hit-testing reads these instead of laying out again.
   var laidOutFrames: (content: Rect, bar: Rect?)?

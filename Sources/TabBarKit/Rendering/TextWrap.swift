@@ -238,6 +238,10 @@ public enum TextWrap {
       case breakAfter
       /// Zero columns: stays with the character before.
       case attached
+      /// Never breaks on either side (Unicode's GL): a no-break space
+      /// (U+00A0, U+202F, U+2007) or a word joiner (U+2060) holds a count
+      /// to its word, even a wide one (`3\u{A0}跟贴`).
+      case glue
       /// Everything else. A line breaks before or after one when either
       /// side is wide (CJK), else only at spaces.
       case other
@@ -257,6 +261,7 @@ public enum TextWrap {
         case "\"", "'": self = .quote
         case "-": self = .hyphen
         case "—", "\u{200B}": self = .breakAfter
+        case "\u{A0}", "\u{202F}", "\u{2007}", "\u{2060}": self = .glue
         default:
           if TextWrap.closing.contains(first.value) {
             self = .closing
@@ -310,7 +315,9 @@ public enum TextWrap {
     private static func canBreak(
       between a: Kind, and b: Kind, eitherWide: Bool, after beforeA: Kind?
     ) -> Bool {
-      if b == .closing || b == .attached || b == .quote || a == .opening || a == .quote {
+      if b == .closing || b == .attached || b == .quote || a == .opening || a == .quote
+        || a == .glue || b == .glue
+      {
         return false
       }
       switch a {

@@ -147,6 +147,17 @@ public struct TextView {
     wrapAroundPosition(before: 0, after: 0)
   }
 
+  /// The place in the document drawn at `point`, for a text drawn in
+  /// `rect` at the last layout: the start of the line on that row (a
+  /// click on a paragraph, say, finds its block). Nil off `rect`, below
+  /// the last line, or before the first layout. O(log blocks).
+  public func position(at point: Point, in rect: Rect) -> TextPosition? {
+    guard wrapWidth != nil, rect.contains(point) else { return nil }
+    let index = scrollOffset + point.y - rect.minY
+    guard index < lineTotal else { return nil }
+    return line(at: index).position
+  }
+
   /// Scrolls by `delta` lines without moving past the ends (the mouse
   /// wheel); returns true when the screen moved. The blocks passed over are
   /// wrapped, so where it lands is exact.

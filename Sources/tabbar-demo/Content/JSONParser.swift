@@ -202,31 +202,9 @@ struct JSONParser {
   }
 
   private mutating func array() throws(Failure) -> [JSONValue] {
-    try enter()
-    index += 1
     var elements: [JSONValue] = []
-    skipWhitespace()
-    if peek("]") {
-      index += 1
-      depth -= 1
-      return elements
-    }
-    while true {
-      if peek("]") { throw failure("unexpected ']' after ','; JSON allows no trailing comma") }
-      elements.append(try value())
-      if releasesBehind, index - released >= Self.releaseStep { releaseBehind() }
-      skipWhitespace()
-      if peek(",") {
-        index += 1
-        skipWhitespace()
-      } else if peek("]") {
-        index += 1
-        depth -= 1
-        return elements
-      } else {
-        throw failure("expected ',' or ']' after an element, found \(found())")
-      }
-    }
+    try readElements { parser throws(Failure) in elements.append(try parser.value()) }
+    return elements
   }
 
   /// Reads an array of a list's rows into a ``RowTable``, as ``array()``
@@ -235,25 +213,40 @@ struct JSONParser {
   /// read again from its start as a value, which reports what is wrong
   /// with it, if anything.
   private mutating func rowArray() throws(Failure) -> JSONArray {
+    let table = RowTable()
+    try readElements { parser throws(Failure) in
+      let start = parser.index
+      let textCount = table.textCount
+      if !parser.plainRow(into: table) {
+        parser.index = start
+        table.truncateText(to: textCount)
+        table.append(try parser.value())
+      }
+    }
+    table.finish()
+    return JSONArray(rows: table)
+  }
+
+  /// Reads the array at the index, from its `[` to past its `]`, with
+  /// `element` reading each element: the depth, the commas and their
+  /// errors are the same for every array, whatever its elements become.
+  /// The bytes read are released as it goes, when the parser releases
+  /// them.
+  @inline(__always)
+  private mutating func readElements(
+    _ element: (inout JSONParser) throws(Failure) -> Void
+  ) throws(Failure) {
     try enter()
     index += 1
-    let table = RowTable()
     skipWhitespace()
     if peek("]") {
       index += 1
       depth -= 1
-      table.finish()
-      return JSONArray(rows: table)
+      return
     }
     while true {
       if peek("]") { throw failure("unexpected ']' after ','; JSON allows no trailing comma") }
-      let start = index
-      let textCount = table.textCount
-      if !plainRow(into: table) {
-        index = start
-        table.truncateText(to: textCount)
-        table.append(try value())
-      }
+      try element(&self)
       if releasesBehind, index - released >= Self.releaseStep { releaseBehind() }
       skipWhitespace()
       if peek(",") {
@@ -262,8 +255,7 @@ struct JSONParser {
       } else if peek("]") {
         index += 1
         depth -= 1
-        table.finish()
-        return JSONArray(rows: table)
+        return
       } else {
         throw failure("expected ',' or ']' after an element, found \(found())")
       }

@@ -19,10 +19,12 @@ struct ReadingFlowStrings: Equatable {
   var nextChapterLine = "Next chapter: {title} (press n)"
   /// `c` on a story: its comments.
   var comments = InterfaceStrings.KeyWords("Comments", hint: "c comments")
-  /// A story's comment count, on its row and under its byline.
-  var commentCount = "{count} comments"
+  /// A story's comment count, on its row and under its byline; a no-break
+  /// space keeps the count with its word when the line wraps, as
+  /// ``likes`` does.
+  var commentCount = "{count}\u{00A0}comments"
   /// The line at the end of a story.
-  var commentsLine = "{count} comments · press c"
+  var commentsLine = "{count}\u{00A0}comments · press c"
   /// The comments page: its title, its two orders and its keys.
   var commentsTitle = "Comments"
   var newestFirst = "Newest first"
@@ -73,8 +75,8 @@ struct ReadingFlowStrings: Equatable {
     nextStory: .init("下一篇", hint: "n/p 下一篇/上一篇"), previousStory: .init("上一篇"),
     nextChapter: .init("下一章", hint: "n/p 下一章/上一章"), previousChapter: .init("上一章"),
     noNext: "已经是最后一篇", noPrevious: "已经是第一篇", nextChapterLine: "下一章：{title}（按 n）",
-    comments: .init("查看跟贴", hint: "c 跟贴"), commentCount: "{count} 跟贴",
-    commentsLine: "{count} 跟贴 · 按 c 查看", commentsTitle: "跟贴", newestFirst: "最新",
+    comments: .init("查看跟贴", hint: "c 跟贴"), commentCount: "{count}\u{00A0}跟贴",
+    commentsLine: "{count}\u{00A0}跟贴 · 按 c 查看", commentsTitle: "跟贴", newestFirst: "最新",
     hottestFirst: "最热", toggleOrder: .init("按最新或最热排序", hint: "s 排序"),
     writeComment: .init("写跟贴", hint: "w 写跟贴"), likes: "{count}\u{00A0}赞",
     noComments: "还没有跟贴：按 w 抢沙发。", commentField: "跟贴", commentPlaceholder: "说说你的看法",

@@ -171,7 +171,6 @@ extension DemoModel {
       route.list = built.list
       if id == ResumeLog.readingPage, let shown = built.list { followsResume(in: shown) }
       if !topics.hasTopics, let shown = built.list { showsProgress(in: shown, of: rows) }
-      if id == ResumeLog.readingPage, let shown = built.list { opensBooksFiltered(from: shown) }
       return built
     case .text(let article):
       return BuiltPage(
@@ -205,24 +204,20 @@ extension DemoModel {
     }
   }
 
-  /// A book opened from `list` while a filter shows opens filtered the
-  /// same way: `/lighthouse` on Reading finds the book whose chapters say
-  /// it, and Enter shows those chapters (Esc there shows them all).
-  private func opensBooksFiltered(from list: ListViewController) {
-    var rows = list.listView.rows
-    for index in rows.indices {
-      guard let make = rows[index].destination else { continue }
-      rows[index].destination = { [weak list] in
-        let page = make()
-        if let query = list?.listView.filter, !query.isEmpty,
-          let book = page as? ListViewController, book.isSearchable
-        {
-          book.listView.filter = query
-        }
-        return page
-      }
+  /// The page `id` as ``page(_:openedAs:route:)`` builds it, opened from
+  /// a row of `route`'s list. A book opened while that list shows a filter
+  /// opens filtered the same way: `/lighthouse` on Reading finds the book
+  /// whose chapters say it, and Enter shows those chapters (Esc there
+  /// shows them all). The book's list comes from ``BuiltPage/list``, as
+  /// built, so no page is looked into.
+  private func opened(_ id: String, as title: String, route: StoryRoute?) -> ViewController {
+    let built = build(id, openedAs: title, route: route, loads: false)
+    if resume.isBook(id), let query = route?.list?.listView.filter, !query.isEmpty,
+      let book = built.list, book.isSearchable
+    {
+      book.listView.filter = query
     }
-    list.listView.rows = rows
+    return built.page
   }
 
   /// `list` built, showing the comment counts of its rows.
@@ -266,7 +261,7 @@ extension DemoModel {
     return ListRow(
       title, detail: detail(of: row), searchText: searchText(of: row, storyText: &storyText),
       destination: row.page.map { id in
-        { self.page(id, openedAs: title, route: route) }
+        { self.opened(id, as: title, route: route) }
       })
   }
 

@@ -36,6 +36,9 @@ final class CommentsPage: TextViewController {
   private var headingBlocks: [Int] = []
   /// The columns the thread frames were drawn for.
   private var frameWidth = 40
+  /// The form this page pushed last, while it lives: open when it is the
+  /// page above (`--state` saves it), known without asking its type.
+  private weak var pushedForm: CommentFormPage?
   private var flow: ReadingFlowStrings { model.settings.strings.flow }
   private var words: CommentStrings { model.settings.strings.comments }
 
@@ -224,10 +227,29 @@ final class CommentsPage: TextViewController {
     return true
   }
 
+  /// The wheel and the scroll bar scroll, and choose the comment at the
+  /// top; a click on a comment (its heading, its thread or its text)
+  /// chooses it, as ↑/↓ do, where it is.
   override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
-    let handled = super.handleMouse(event, in: rect)
-    if handled { chooseAtTop() }
-    return handled
+    if super.handleMouse(event, in: rect) {
+      chooseAtTop()
+      return true
+    }
+    let entries = self.entries
+    guard event.kind == .press, let place = textView.position(at: event.position, in: rect),
+      let index = comment(inBlock: place.block), index < entries.count
+    else { return false }
+    if entries[index].id != chosen?.id {
+      chosenID = entries[index].id
+      redraw()
+    }
+    return true
+  }
+
+  /// The index in ``entries`` of the comment whose heading, thread or
+  /// text is block `block`; nil for the count above the first.
+  private func comment(inBlock block: Int) -> Int? {
+    headingBlocks.lastIndex { $0 <= block }
   }
 
   /// Chooses the comment `delta` places away and brings it to the top
@@ -247,8 +269,7 @@ final class CommentsPage: TextViewController {
   private func chooseAtTop() {
     let entries = self.entries
     guard !entries.isEmpty else { return }
-    let top = textView.position.block
-    let index = headingBlocks.lastIndex { $0 <= top } ?? 0
+    let index = comment(inBlock: textView.position.block) ?? 0
     guard entries[index].id != chosen?.id else { return }
     chosenID = entries[index].id
     redraw()
@@ -286,6 +307,7 @@ final class CommentsPage: TextViewController {
       hottestFirst = false
     }
     if entry != nil { page.postedMessage = words.replied }
+    pushedForm = page
     page.onLeave = { [weak self] draft in
       guard let self else { return }
       model.comments.drafts[key] = draft
@@ -339,7 +361,7 @@ final class CommentsPage: TextViewController {
 
   /// `[1]` while the form is open above the comments, `[2]` a reply's.
   override var openChildPositions: [Int] {
-    guard let form = pageAbove as? CommentFormPage else { return [] }
+    guard let form = pushedForm, form === pageAbove else { return [] }
     return form.replyTo == nil ? [1] : [2]
   }
 }

@@ -62,6 +62,8 @@ final class StoryPage: TextViewController {
   private var flow: ReadingFlowStrings { strings.flow }
   /// False until the place it was left at has been put back.
   private var hasResumed = false
+  /// The comments page this page pushed last, while it lives.
+  private weak var pushedComments: CommentsPage?
 
   /// The story `id`, opened from the list of `route`, if any.
   init(
@@ -203,7 +205,7 @@ final class StoryPage: TextViewController {
     case .previousStory:
       open(previous, or: flow.noPrevious)
     case .showComments:
-      navigationController?.pushViewController(CommentsPage(story: id, model: model))
+      navigationController?.pushViewController(comments())
     default:
       guard super.handle(action) else { return false }
       recordPlace()
@@ -228,14 +230,22 @@ final class StoryPage: TextViewController {
     guard position == 1, let stack = navigationController else {
       throw DeepLinkError(reason: "“\(title)” opens its comments at 1, not at \(position)")
     }
-    let page = CommentsPage(story: id, model: model)
+    let page = comments()
     stack.pushViewController(page, animated: false)
     return page
   }
 
   /// `[1]` while the story's comments are open above it.
   override var openChildPositions: [Int] {
-    pageAbove is CommentsPage ? [1] : []
+    if let pushedComments, pushedComments === pageAbove { [1] } else { [] }
+  }
+
+  /// The story's comments page, kept as the one this page pushed: open
+  /// when it is the page above, known without asking its type.
+  private func comments() -> CommentsPage {
+    let page = CommentsPage(story: id, model: model)
+    pushedComments = page
+    return page
   }
 
   /// Puts story `id` in this one's place on the stack, or says `message`.
