@@ -19,7 +19,8 @@ extension DemoModel {
       channel.neighbours = { neighbours.compactMap(\.page) }
     }
     let strip = ChannelStripController(title: title, channels: channels)
-    return BuiltPage(page: strip, list: channels.first, strip: strip)
+    return BuiltPage(
+      page: strip, list: channels.first, strip: strip, feedChannel: channels.first)
   }
 }
 

@@ -22,7 +22,7 @@ extension DemoModel {
         showsPosts(
           ofTab: index, in: list, feed: root.feed, strip: root.strip, stories: root.stories)
         // A feed's channel builds its rows again with each fetch: the posts with them.
-        (list as? FeedChannelPage)?.postsTab = index
+        root.feedChannel?.postsTab = index
       }
       return NavigationController(rootViewController: root.page)
     }
@@ -94,6 +94,9 @@ extension DemoModel {
     /// The stories ``list`` draws its rows from, when it has them as a data
     /// source: posts go in above them.
     var stories: StoryRows?
+    /// ``list``, when it is the first channel of a strip of news feeds:
+    /// it builds its rows again with each fetch, the tab's posts with them.
+    var feedChannel: FeedChannelPage?
   }
 
   /// Builds the page `id` as ``page(_:openedAs:route:)`` does; with
