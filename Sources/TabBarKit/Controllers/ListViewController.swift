@@ -164,36 +164,52 @@ open class ListViewController: ViewController {
   }
 
   /// Makes the filter's index of a long searchable list on screen between
-  /// keys, in slices of ``searchSlice`` of real time, the keys read between
-  /// two slices, until every row is in. Then the timer stops, and the app
-  /// sleeps again. A slice changes nothing on screen, so it draws nothing.
+  /// keys, in slices of ``searchSlice`` of real time, each a millisecond
+  /// of the app's clock after the last one ends, until every row is in.
+  /// Then no timer is left, and the app sleeps again. A slice changes
+  /// nothing on screen, so it draws nothing.
   ///
   /// Bounded by time rather than by a count of rows: a row can cost a
   /// title or a whole story (its ``SearchKey``, folded the first time a
   /// row brings it), and 8,192 rows of a news archive folded 2,000 stories
-  /// in one slice (about 50 ms), which a key pressed then waited for.
+  /// in one slice (about 50 ms), which a key pressed then waited for. The
+  /// pause after each slice is when the app reads its input: a timer due
+  /// again at once would have the run loop fire it without a look.
   private func prepareSearchWhenIdle() {
     guard isSearchable, isVisible, searchPreparation?.isActive != true,
       listView.needsSearchPreparation
     else { return }
-    // Each slice is due a millisecond after the last began, so they follow
-    // one another with a look at the input between them.
-    searchPreparation = schedule(every: .milliseconds(1)) { [weak self] in
-      guard let self else { return }
-      let clock = searchClock
-      let done = listView.prepareSearch(until: clock.now + searchSlice, clock: clock)
-      // A filter typed meanwhile shows the rows this slice found.
-      listView.continueFilter()
-      if done {
-        searchPreparation?.cancel()
-        searchPreparation = nil
-        listView.filtersWhileIndexing = false
-      }
-    }
+    scheduleSearchSlice()
     // A filter typed before the index is whole answers at once with the
     // rows indexed so far, and grows with each slice.
     listView.filtersWhileIndexing = searchPreparation != nil && showsFilterWhileIndexing
   }
+
+  /// Makes one slice of the filter's index a millisecond from now, and the
+  /// next one after it until the index is whole.
+  private func scheduleSearchSlice() {
+    searchPreparation = schedule(every: .milliseconds(1)) { [weak self] in
+      guard let self else { return }
+      searchPreparation?.cancel()
+      searchPreparation = nil
+      let clock = searchClock
+      if listView.prepareSearch(until: clock.now + searchSlice, clock: clock) {
+        listView.filtersWhileIndexing = false
+      } else {
+        scheduleSearchSlice()
+      }
+      // A filter typed meanwhile shows the rows this slice found.
+      listView.continueFilter()
+    }
+  }
+
+  /// How long one slice of the filter's index takes at most (a key waits
+  /// for one slice at most): 2 ms, an eighth of a 60 Hz frame.
+  package var searchSlice: Duration = .milliseconds(2)
+  /// The clock the slices are timed by: real time, whatever the app's
+  /// clock's rate; tests give a manual one.
+  package var searchClock: any AnimationClock = ListViewController.realTime
+  private static let realTime = SystemClock()
 
   /// True when a filter typed before the index is whole shows at once the
   /// rows found so far, the rest following slice by slice: on a terminal,
@@ -205,14 +221,6 @@ open class ListViewController: ViewController {
   private var showsFilterWhileIndexing: Bool {
     filtersWhileIndexing ?? application.map { !($0.terminal is MemoryTerminal) } ?? false
   }
-
-  /// How long one slice of the filter's index takes at most (a key waits
-  /// for one slice at most): 2 ms, an eighth of a 60 Hz frame.
-  package var searchSlice: Duration = .milliseconds(2)
-  /// The clock the slices are timed by: real time, whatever the app's
-  /// clock's rate; tests give a manual one.
-  package var searchClock: any AnimationClock = ListViewController.realTime
-  private static let realTime = SystemClock()
 
   /// Notes the list as it is now, so that only later changes are told.
   private func seeListView() {

@@ -258,30 +258,7 @@ extension ListView {
   ///
   /// Complexity: O(k) for the k rows' texts.
   package mutating func prepareSearch(rows: Int) -> Bool {
-    if searchIndex?.isWasteful == true { searchIndex = nil }
-    var index = searchIndex ?? ListSearchIndex()
-    searchIndex = nil  // the one copy, grown in place
-    let start = index.entries.count
-    let end = rows >= count - start ? count : start + rows
-    var next = start
-    while next < end {
-      // The first 4,096 rows tell how much the whole index takes: room
-      // for it is made once, not doubled as it grows.
-      let stop = next < 4_096 ? min(end, 4_096) : end
-      if let dataSource {
-        for row in next..<stop { index.append(dataSource.searchableRow(at: row)) }
-      } else {
-        index.append(ownRows[next..<stop])
-      }
-      if next < 4_096, stop == 4_096, stop < count { index.reserveCapacity(rows: count) }
-      next = stop
-    }
-    let done = end == count
-    // Rarest bytes by the texts themselves, once they are all there (and
-    // again when they have grown much).
-    if done, index.needsSampling { index.sampleBytes() }
-    searchIndex = index
-    return done
+    prepareSearch(rows: rows, until: nil)
   }
 
   /// Adds rows to the filter's index until `clock` reaches `deadline`,
@@ -294,10 +271,40 @@ extension ListView {
   /// The clock is read every ``preparationStep`` rows; at least that many
   /// are added.
   package mutating func prepareSearch(until deadline: Duration, clock: any AnimationClock) -> Bool {
-    while !prepareSearch(rows: Self.preparationStep) {
-      if clock.now >= deadline { return false }
+    prepareSearch(rows: .max, until: (deadline, clock))
+  }
+
+  /// Adds up to `rows` rows to the filter's index, and no more once
+  /// `deadline`'s clock reaches its time; true once it holds every row.
+  private mutating func prepareSearch(
+    rows: Int, until deadline: (time: Duration, clock: any AnimationClock)?
+  ) -> Bool {
+    if searchIndex?.isWasteful == true { searchIndex = nil }
+    var index = searchIndex ?? ListSearchIndex()
+    searchIndex = nil  // the one copy, grown in place
+    let start = index.entries.count
+    let end = rows >= count - start ? count : start + rows
+    var next = start
+    while next < end {
+      // The first 4,096 rows tell how much the whole index takes: room
+      // for it is made once, not doubled as it grows.
+      var stop = next < 4_096 ? min(end, 4_096) : end
+      if deadline != nil { stop = min(stop, next + Self.preparationStep) }
+      if let dataSource {
+        for row in next..<stop { index.append(dataSource.searchableRow(at: row)) }
+      } else {
+        index.append(ownRows[next..<stop])
+      }
+      if next < 4_096, stop == 4_096, stop < count { index.reserveCapacity(rows: count) }
+      next = stop
+      if let deadline, deadline.clock.now >= deadline.time { break }
     }
-    return true
+    let done = next == count
+    // Rarest bytes by the texts themselves, once they are all there (and
+    // again when they have grown much).
+    if done, index.needsSampling { index.sampleBytes() }
+    searchIndex = index
+    return done
   }
 
   /// How many rows ``prepareSearch(until:clock:)`` adds between two
