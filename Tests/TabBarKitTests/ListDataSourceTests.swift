@@ -13,6 +13,8 @@ struct ListDataSourceTests {
     var lines: [String]
     var rowsBuilt = 0
     var rowsSearched = 0
+    /// Run at each row read for the filter: what reading it costs.
+    var readingCost: () -> Void = {}
 
     init(_ lines: [String]) { self.lines = lines }
 
@@ -25,6 +27,7 @@ struct ListDataSourceTests {
 
     func searchableRow(at index: Int) -> ListRow {
       rowsSearched += 1
+      readingCost()
       return ListRow(lines[index])
     }
   }
@@ -133,17 +136,91 @@ struct ListDataSourceTests {
 
   @Test("a long searchable list on screen folds its texts between keys, then sleeps again")
   func searchPreparedBetweenKeys() throws {
-    let (lines, list, app) = Self.log(40_000, searchable: true)
+    let lines = Lines((0..<40_000).map(Self.line))
+    let list = ListViewController(title: "Log", dataSource: lines)
+    list.isSearchable = true
+    // Each row read for the filter takes 10 µs of the slices' clock.
+    let work = ManualClock()
+    list.searchClock = work
+    lines.readingCost = { work.advance(by: .microseconds(10)) }
+    let app = AppDriver(root: NavigationController(rootViewController: list))
     #expect(lines.rowsSearched == 0 && list.listView.needsSearchPreparation)
-    app.advance(by: .milliseconds(10))
-    #expect(lines.rowsSearched == 8_192, "one slice")
+    let frames = app.terminal.frameCount
+    app.advance(by: .milliseconds(1))
+    // A slice of 2 ms: 200 rows, and up to one step of rows past it.
+    #expect((200...200 + ListView.preparationStep).contains(lines.rowsSearched), "one slice")
+    #expect(app.terminal.frameCount == frames, "a slice changes nothing on screen: no frame")
     try app.press("down")
-    app.advance(by: .milliseconds(50))
+    var slices = 1
+    while list.listView.needsSearchPreparation, slices < 1_000 {
+      app.advance(by: .milliseconds(1))
+      slices += 1
+    }
     #expect(lines.rowsSearched == 40_000 && !list.listView.needsSearchPreparation)
+    #expect((190...200).contains(slices), "slices of 2 ms each: \(slices)")
     #expect(app.application.timers.nextFireTime == nil, "no timer left: the app sleeps")
     try app.press("/")
     app.type("超时")
     #expect(lines.rowsSearched == 40_000, "the first keystroke found the texts folded")
     #expect(list.listView.itemCounts.shown == 10_000)
+  }
+
+  @Test("a slice of the filter's texts ends on time even when each row costs a whole story")
+  func sliceEndsOnTime() {
+    let lines = Lines((0..<10_000).map(Self.line))
+    let list = ListViewController(title: "Log", dataSource: lines)
+    list.isSearchable = true
+    let work = ManualClock()
+    list.searchClock = work
+    // A story's key folded at each row: 700 µs.
+    lines.readingCost = { work.advance(by: .microseconds(700)) }
+    let app = AppDriver(root: NavigationController(rootViewController: list))
+    app.advance(by: .milliseconds(1))
+    // 2 ms is over at the third row; the clock is read every few rows.
+    #expect((3...ListView.preparationStep).contains(lines.rowsSearched))
+    app.advance(by: .milliseconds(1))
+    #expect((6...2 * ListView.preparationStep).contains(lines.rowsSearched))
+  }
+
+  @Test("a filter typed before the texts are all folded answers at once, then grows slice by slice")
+  func filterWhileFolding() throws {
+    let lines = Lines((0..<40_000).map(Self.line))
+    let list = ListViewController(title: "Log", dataSource: lines)
+    list.isSearchable = true
+    list.filtersWhileIndexing = true  // as on a terminal
+    let work = ManualClock()
+    list.searchClock = work
+    lines.readingCost = { work.advance(by: .microseconds(10)) }
+    let app = AppDriver(root: NavigationController(rootViewController: list))
+    app.advance(by: .milliseconds(1))
+    #expect(lines.rowsSearched == 200)
+    try app.press("/")
+    app.type("超时")
+    // Every fourth row says 超时: 50 of the 200 folded, and no row more
+    // folded for the keystroke.
+    #expect(lines.rowsSearched == 200, "the keystroke only searched")
+    #expect(list.listView.itemCounts.shown == 50)
+    #expect(app.screen.text.contains("第0号"))
+    var frames = app.terminal.frameCount
+    app.advance(by: .milliseconds(1))
+    #expect(list.listView.itemCounts.shown == 100, "the next slice's rows join")
+    #expect(app.terminal.frameCount == frames + 1, "and are drawn")
+    try app.press("down")
+    let selected = list.listView.selectedRow?.title
+    while list.listView.needsSearchPreparation { app.advance(by: .milliseconds(1)) }
+    #expect(list.listView.itemCounts.shown == 10_000 && list.listView.isFilterSearchedThrough)
+    #expect(list.listView.selectedRow?.title == selected, "the selection stays on its row")
+    // A filter no folded row holds: slices that find nothing draw nothing.
+    let other = ListViewController(title: "Log", dataSource: Lines((0..<40_000).map(Self.line)))
+    other.isSearchable = true
+    other.filtersWhileIndexing = true
+    let second = AppDriver(root: NavigationController(rootViewController: other))
+    second.advance(by: .milliseconds(1))
+    try second.press("/")
+    second.type("zzz")
+    frames = second.terminal.frameCount
+    while other.listView.needsSearchPreparation { second.advance(by: .milliseconds(1)) }
+    #expect(other.listView.itemCounts.shown == 0)
+    #expect(second.terminal.frameCount == frames, "no frame without rows found")
   }
 }

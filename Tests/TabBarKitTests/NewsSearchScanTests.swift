@@ -168,4 +168,65 @@ struct NewsSearchScanTests {
       #expect(expected?.isEmpty == false, "\(filter) finds rows")
     }
   }
+
+  @Test("a filter typed while the texts are folded finds what a scan of the folded rows does")
+  func filterWhileIndexing() {
+    var random = SplitMix64(seed: 1937)
+    let (rows, keyTexts) = Self.archive(rows: 5_000, stories: 50, using: &random)
+    var grew = 0
+    for number in 0..<10 {
+      var list = ListView(rows: rows)
+      list.filtersWhileIndexing = true
+      #expect(list.needsSearchPreparation)
+      _ = list.prepareSearch(rows: Int.random(in: 0..<3_000, using: &random))
+      let query = Array(Self.query(rows: rows, keyTexts: keyTexts, using: &random))
+      var filters = (1...query.count).map { String(query[..<$0]) }
+      filters += filters.dropLast().reversed()  // Backspace, key by key
+      for filter in filters + [String(query[..<1])] {
+        list.filter = filter
+        // What the index holds is searched; the rest is not yet.
+        let folded = list.searchIndex!.entries.count
+        let expected = IncrementalFilterTests.fullSearch(
+          filter, in: Array(rows[..<folded]), keyTexts: keyTexts)
+        #expect(list.matches == expected, "query \(number), \(filter.debugDescription)")
+        #expect(list.isFilterSearchedThrough == (folded == rows.count))
+        // A slice of the index, and the rows it brings searched.
+        let before = list.changeCount
+        let shownBefore = list.itemCounts.shown
+        _ = list.prepareSearch(rows: Int.random(in: 1...400, using: &random))
+        list.continueFilter()
+        let more = list.itemCounts.shown - shownBefore
+        #expect((list.changeCount != before) == (more > 0), "a change only with rows found")
+        if more > 0 { grew += 1 }
+      }
+      while !list.prepareSearch(rows: 700) { list.continueFilter() }
+      list.continueFilter()
+      let filter = String(query[..<1])
+      #expect(
+        list.matches == IncrementalFilterTests.fullSearch(filter, in: rows, keyTexts: keyTexts))
+      #expect(list.isFilterSearchedThrough)
+    }
+    #expect(grew > 20, "the slices found rows: the comparison means something")
+  }
+
+  @Test("rows changed under a filter still growing leave the filter's full result")
+  func changeWhileIndexing() {
+    var random = SplitMix64(seed: 537)
+    let archive = Self.archive(rows: 5_000, stories: 50, using: &random)
+    var rows = archive.rows
+    let keyTexts = archive.keyTexts
+    var list = ListView(rows: rows)
+    list.filtersWhileIndexing = true
+    _ = list.prepareSearch(rows: 1_000)
+    list.filter = "a"
+    #expect(!list.isFilterSearchedThrough)
+    let row = ListRow("A harbour rally", id: -1, detail: "World · 1h")
+    list.insert(row, at: 4_000)
+    rows.insert(row, at: 4_000)
+    _ = list.remove(at: 10)
+    rows.remove(at: 10)
+    #expect(list.isFilterSearchedThrough)
+    #expect(list.matches == IncrementalFilterTests.fullSearch("a", in: rows, keyTexts: keyTexts))
+    #expect(list.selectedRowIndex == list.matches?.first { !rows[$0].isHeader })
+  }
 }

@@ -164,20 +164,62 @@ open class ListViewController: ViewController {
   }
 
   /// Makes the filter's index of a long searchable list on screen between
-  /// keys: 8,192 rows (a few milliseconds) every 10 ms of the app's clock,
-  /// the keys read in between, until every row is in. Then the timer stops,
-  /// and the app sleeps again.
+  /// keys, in slices of ``searchSlice`` of real time, each a millisecond
+  /// of the app's clock after the last one ends, until every row is in.
+  /// Then no timer is left, and the app sleeps again. A slice changes
+  /// nothing on screen, so it draws nothing.
+  ///
+  /// Bounded by time rather than by a count of rows: a row can cost a
+  /// title or a whole story (its ``SearchKey``, folded the first time a
+  /// row brings it), and 8,192 rows of a news archive folded 2,000 stories
+  /// in one slice (about 50 ms), which a key pressed then waited for. The
+  /// pause after each slice is when the app reads its input: a timer due
+  /// again at once would have the run loop fire it without a look.
   private func prepareSearchWhenIdle() {
     guard isSearchable, isVisible, searchPreparation?.isActive != true,
       listView.needsSearchPreparation
     else { return }
-    searchPreparation = schedule(every: .milliseconds(10)) { [weak self] in
+    scheduleSearchSlice()
+    // A filter typed before the index is whole answers at once with the
+    // rows indexed so far, and grows with each slice.
+    listView.filtersWhileIndexing = searchPreparation != nil && showsFilterWhileIndexing
+  }
+
+  /// Makes one slice of the filter's index a millisecond from now, and the
+  /// next one after it until the index is whole.
+  private func scheduleSearchSlice() {
+    searchPreparation = schedule(every: .milliseconds(1)) { [weak self] in
       guard let self else { return }
-      if listView.prepareSearch(rows: 8_192) {
-        searchPreparation?.cancel()
-        searchPreparation = nil
+      searchPreparation?.cancel()
+      searchPreparation = nil
+      let clock = searchClock
+      if listView.prepareSearch(until: clock.now + searchSlice, clock: clock) {
+        listView.filtersWhileIndexing = false
+      } else {
+        scheduleSearchSlice()
       }
+      // A filter typed meanwhile shows the rows this slice found.
+      listView.continueFilter()
     }
+  }
+
+  /// How long one slice of the filter's index takes at most (a key waits
+  /// for one slice at most): 2 ms, an eighth of a 60 Hz frame.
+  package var searchSlice: Duration = .milliseconds(2)
+  /// The clock the slices are timed by: real time, whatever the app's
+  /// clock's rate; tests give a manual one.
+  package var searchClock: any AnimationClock = ListViewController.realTime
+  private static let realTime = SystemClock()
+
+  /// True when a filter typed before the index is whole shows at once the
+  /// rows found so far, the rest following slice by slice: on a terminal,
+  /// where a key must answer in a frame. On an in-memory terminal
+  /// (`--headless`, tests) no time passes between keys and each frame is
+  /// a settled one: the filter finishes the index at its keystroke. Tests
+  /// set it to see the terminal's way.
+  package var filtersWhileIndexing: Bool?
+  private var showsFilterWhileIndexing: Bool {
+    filtersWhileIndexing ?? application.map { !($0.terminal is MemoryTerminal) } ?? false
   }
 
   /// Notes the list as it is now, so that only later changes are told.
@@ -351,6 +393,9 @@ open class ListViewController: ViewController {
 
   override func screenPresenceDidChange() {
     super.screenPresenceDidChange()
+    // Off screen, its timers stop: a filter set meanwhile searches every
+    // row at once.
+    if !isVisible { listView.filtersWhileIndexing = false }
     prepareSearchWhenIdle()
     if !isVisible, loadState == .loading {
       // Its task was cancelled with the page's others (a late completion

@@ -99,7 +99,10 @@ struct ListSearchIndex {
 
   /// Adds the entries of `rows` at the end.
   mutating func append(_ rows: ArraySlice<ListRow>) {
-    entries.reserveCapacity(entries.count + rows.count)
+    // Room for many rows at once; a few rows at a time (an index made in
+    // slices of time) leave the array to grow by doubling, as reserving
+    // exactly each time would copy it at every call.
+    if rows.count > 256 { entries.reserveCapacity(entries.count + rows.count) }
     rows.withUnsafeBufferPointer { rows in
       for index in rows.indices { entries.append(entry(for: rows[index])) }
     }

@@ -261,6 +261,7 @@ extension ListView {
       shownItems = itemCount
     }
     if selectionGone {
+      refilterAfterChangeIfNeeded()
       // The next row that is left, else the one before (``clamp``).
       position = shownPlace(ofRow: range.lowerBound)
       anchor = top.map(shownPlace(ofRow:)) ?? anchor
@@ -316,10 +317,18 @@ extension ListView {
 
   /// The rows shown under the filter, taken out to change them in place
   /// (the kept results share them), or nil without a filter.
+  /// A result still growing (a filter typed while the filter's index was
+  /// being made) is dropped instead, and the filter searched again through
+  /// every row once the change is made (``refilterAfterChangeIfNeeded()``).
   private mutating func takeMatches() -> [Int]? {
     guard let shown = matches else { return nil }
+    let growing = !isFilterSearchedThrough
     filterResults.removeAll()
     matches = nil
+    if growing {
+      refilterAfterChange = true
+      return nil
+    }
     return shown
   }
 
@@ -346,7 +355,7 @@ extension ListView {
 
   /// Shows over the rows shown exactly their headers: each row's section
   /// header once, before it. O(m + h) for m rows shown and h headers.
-  private func repairHeaders(in shown: inout [Int]) {
+  func repairHeaders(in shown: inout [Int]) {
     var repaired: [Int] = []
     repaired.reserveCapacity(shown.count)
     // headers[..<passed] are the headers at or before the row looked at.
@@ -484,6 +493,7 @@ extension ListView {
   /// Puts the selection on row `selectedRow` (or the first shown after it)
   /// and the top of the screen on row `topRow`, as far as they show.
   mutating func place(selectedRow: Int?, topRow: Int?, towardEnd: Bool) {
+    refilterAfterChangeIfNeeded()
     if let selectedRow { position = shownPlace(ofRow: selectedRow) }
     if let topRow { anchor = shownPlace(ofRow: topRow) }
     clamp(towardEnd: towardEnd)

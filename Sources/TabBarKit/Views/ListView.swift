@@ -143,6 +143,15 @@ public struct ListView {
   /// The list's texts folded for the filter: made at the first filter,
   /// then kept in step with the rows.
   var searchIndex: ListSearchIndex?
+  /// True to let a filter typed while the filter's index is still being
+  /// made (a long list's first moments on screen) search the rows the
+  /// index holds and show them at once, the rest following as the index
+  /// grows (``continueFilter()``); false makes the whole index at the
+  /// keystroke. The page sets it while it makes the index between keys.
+  package var filtersWhileIndexing = false
+  /// Set when rows changed under a filter whose result was still growing:
+  /// the filter is searched again, whole, before the selection is placed.
+  var refilterAfterChange = false
 
   // MARK: The selection
 
