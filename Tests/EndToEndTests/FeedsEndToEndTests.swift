@@ -188,7 +188,8 @@ struct FeedsEndToEndTests {
       toFile: script, atomically: true, encoding: .utf8)
     chmod(script, 0o755)
     var environment = folder.environment
-    environment["BROWSER"] = script
+    // Read by sh rather than executed (see ForegroundBrowserEndToEndTests).
+    environment["BROWSER"] = "/bin/sh \(script)"
     let tmux = try TmuxSession(
       arguments: Self.feeds([server.url("a.rss")]), environment: environment)
     defer { tmux.kill() }

@@ -37,7 +37,10 @@ struct ForegroundBrowserEndToEndTests {
     TmuxSession, PaneCapture
   ) {
     var environment = folder.environment
-    environment["BROWSER"] = script
+    // Read by sh rather than executed: a script written a moment ago can
+    // fail to exec with "Text file busy" while a process forked meanwhile by
+    // a test beside this one still holds its writing descriptor.
+    environment["BROWSER"] = "/bin/sh \(script)"
     let tmux = try TmuxSession(
       arguments: ["--no-animation", "--feed", feed], environment: environment)
     try await tmux.waitFor(text: "New rail line opens to the coast")
