@@ -142,6 +142,7 @@ struct ListDataSourceTests {
     // Each row read for the filter takes 10 µs of the slices' clock.
     let work = ManualClock()
     list.searchClock = work
+    list.searchSlice = .milliseconds(2)
     lines.readingCost = { work.advance(by: .microseconds(10)) }
     let app = AppDriver(root: NavigationController(rootViewController: list))
     #expect(lines.rowsSearched == 0 && list.listView.needsSearchPreparation)
@@ -172,6 +173,7 @@ struct ListDataSourceTests {
     list.isSearchable = true
     let work = ManualClock()
     list.searchClock = work
+    list.searchSlice = .milliseconds(2)
     // A story's key folded at each row: 700 µs.
     lines.readingCost = { work.advance(by: .microseconds(700)) }
     let app = AppDriver(root: NavigationController(rootViewController: list))
@@ -190,6 +192,7 @@ struct ListDataSourceTests {
     list.filtersWhileIndexing = true  // as on a terminal
     let work = ManualClock()
     list.searchClock = work
+    list.searchSlice = .milliseconds(2)
     lines.readingCost = { work.advance(by: .microseconds(10)) }
     let app = AppDriver(root: NavigationController(rootViewController: list))
     app.advance(by: .milliseconds(1))
