@@ -75,11 +75,7 @@ final class FeedStoryPage: TextViewController {
 
   override func viewWillAppear() {
     super.viewWillAppear()
-    let fresh = blocks()
-    if fresh != textView.blocks { textView.blocks = fresh }
-    if !hasResumed, let place = model.resume.place(of: id) {
-      textView.scroll(to: StoryPage.clamped(place, in: textView.blocks))
-    }
+    show(blocks(), resuming: id, from: model.resume, resumes: !hasResumed)
     hasResumed = true
   }
 
@@ -91,11 +87,7 @@ final class FeedStoryPage: TextViewController {
   }
 
   /// Tells the resume log where the reader is.
-  private func recordPlace() {
-    // 0 before the page's first layout, when the text has no lines yet.
-    let percent = Int((textView.scrollFraction * 100).rounded())
-    model.resume.record(id, at: textView.position, percent: percent)
-  }
+  private func recordPlace() { recordPlace(of: id, in: model.resume) }
 
   override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
     guard super.handleMouse(event, in: rect) else { return false }

@@ -136,12 +136,7 @@ final class StoryPage: TextViewController {
 
   override func viewWillAppear() {
     super.viewWillAppear()
-    // A comment written meanwhile changes the count.
-    let fresh = blocks()
-    if fresh != textView.blocks { textView.blocks = fresh }
-    if !hasResumed, let place = model.resume.place(of: id) {
-      textView.scroll(to: Self.clamped(place, in: textView.blocks))
-    }
+    show(blocks(), resuming: id, from: model.resume, resumes: !hasResumed)
     hasResumed = true
   }
 
@@ -161,11 +156,7 @@ final class StoryPage: TextViewController {
   }
 
   /// Tells the resume log where the reader is.
-  private func recordPlace() {
-    // 0 before the page's first layout, when the text has no lines yet.
-    let percent = Int((textView.scrollFraction * 100).rounded())
-    model.resume.record(id, at: textView.position, percent: percent)
-  }
+  private func recordPlace() { recordPlace(of: id, in: model.resume) }
 
   override var keyBindings: [KeyBinding] {
     let words = model.reading.isFavourite(id) ? strings.unfavourite : strings.favourite
