@@ -113,13 +113,15 @@ struct PasteAndRepliesEndToEndTests {
   func splitAwaitedReplies() async throws {
     let content = try HardeningTests.contentWithoutTimer()
     defer { unlink(content) }
-    // The app awaits replies for 3 s after sending its queries. On a machine
-    // so loaded that the first frame comes later than 2 s after them, the
-    // replies below would arrive unawaited, and be read as keys by design:
-    // such a run says nothing about joining, so it starts again (3 tries).
-    var started: PtyDemo?
+    // The app awaits replies for 3 s after sending its queries, and joins the
+    // pieces of one that come less than 0.5 s apart. On a machine so loaded
+    // that the pieces below leave later than 2 s after the queries, or more
+    // than 0.3 s apart, the replies would arrive unawaited or be cut for
+    // good, and be read as keys by design: such a run says nothing about
+    // joining, so it starts again (five tries).
+    var joined: (demo: PtyDemo, after: String)?
     let clock = ContinuousClock()
-    for _ in 0..<3 {
+    for _ in 0..<5 {
       let demo = try PtyDemo.start(arguments: [
         "--no-animation", "--latency", "0", "--content", content,
       ])
@@ -127,25 +129,26 @@ struct PasteAndRepliesEndToEndTests {
       try await demo.read(into: &output) { $0.contains("\u{1B}[c") }
       let queried = clock.now
       try await demo.read(into: &output) { $0.contains("Topics") }
-      if clock.now - queried < .seconds(2) {
-        started = demo
-        break
+      // Each cut longer than the escape and sequence delays; a reply read as
+      // keys would switch to tab 2 (`2;22c`) or open the help (`?`).
+      var sent = [clock.now]
+      for piece in ["\u{1B}", "[?2026;2$y\u{1B}[?", "0u\u{1B}[?6", "2;22c"] {
+        if sent.count > 1 { try await Task.sleep(for: .milliseconds(80)) }
+        demo.send(piece)
+        sent.append(clock.now)
       }
-      demo.kill()
+      let gaps = zip(sent.dropFirst(2), sent.dropFirst()).map { $0 - $1 }
+      guard clock.now - queried < .seconds(2), gaps.allSatisfy({ $0 < .milliseconds(300) })
+      else {
+        demo.kill()
+        continue
+      }
+      joined = (demo, try await demo.drain(for: .milliseconds(500)))
+      break
     }
-    let demo = try #require(
-      started, "the first frame came 2 s or more after the queries, three times")
+    let (demo, after) = try #require(
+      joined, "the replies could not be sent in time five times: the machine is too busy")
     defer { demo.kill() }
-    // Each cut longer than the escape and sequence delays; a reply read as
-    // keys would switch to tab 2 (`2;22c`) or open the help (`?`).
-    demo.send("\u{1B}")
-    try await Task.sleep(for: .milliseconds(80))
-    demo.send("[?2026;2$y\u{1B}[?")
-    try await Task.sleep(for: .milliseconds(80))
-    demo.send("0u\u{1B}[?6")
-    try await Task.sleep(for: .milliseconds(80))
-    demo.send("2;22c")
-    let after = try await demo.drain(for: .milliseconds(500))
     #expect(after.contains("\u{1B}[>1u"), "the flag was not pushed: \(after.debugDescription)")
     #expect(
       after.replacingOccurrences(of: "\u{1B}[>1u", with: "").isEmpty,
