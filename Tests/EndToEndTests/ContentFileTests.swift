@@ -38,7 +38,7 @@ final class ContentFileTests {
     #expect(mkfifo(fifo, 0o644) == 0)
     for path in [fifo, "/dev/null"] {
       for arguments in [["--headless", "--content", path], ["--content", path]] {
-        let run = try await DemoBinary.run(arguments, timeout: .seconds(3))
+        let run = try await DemoBinary.run(arguments, timeout: .seconds(15))
         #expect(run.status == 2, "\(arguments): status")
         #expect(
           run.standardError

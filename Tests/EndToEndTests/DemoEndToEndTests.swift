@@ -278,33 +278,41 @@ struct DemoEndToEndTests {
     let tmux = try TmuxSession()
     defer { tmux.kill() }
     try await tmux.waitFor("the bar") { Self.barIsShown($0) }
-    try tmux.press("Enter")
-    let pushed = try await tmux.waitFor("the pushed page") { Self.isPushedPage($0) }
-    // Let the push slide (about 0.2 s) end first.
-    try await Task.sleep(for: .milliseconds(300))
 
     // Measured on a 2-core Linux VM, polling every 5 ms (each poll starts a
     // tmux client): the first frame of the pop 50-90 ms after send-keys, the
     // bar back on screen after 175-200 ms, most of that the 0.2 s slide.
     // With ncurses' default ESCDELAY (1 s) both would be over a second.
     // Both waits take frames of the slide as they come (`settled: false`).
-    let clock = ContinuousClock()
-    let sent = clock.now
-    try tmux.press("Escape")
-    try await tmux.waitFor("the pop to start", interval: .milliseconds(5), settled: false) {
-      $0.text(ofRow: 0) != pushed.text(ofRow: 0)
+    // The best of three: one try on a machine busy with the whole suite
+    // has been seen to take 1.25 s, the test's own tmux clients waiting.
+    var reactions: [Duration] = []
+    var barsBack: [Duration] = []
+    for _ in 0..<3 {
+      try await tmux.waitFor("the root") { Self.isRoot($0) }
+      try tmux.press("Enter")
+      let pushed = try await tmux.waitFor("the pushed page") { Self.isPushedPage($0) }
+      // Let the push slide (about 0.2 s) end first.
+      try await Task.sleep(for: .milliseconds(300))
+      let clock = ContinuousClock()
+      let sent = clock.now
+      try tmux.press("Escape")
+      try await tmux.waitFor("the pop to start", interval: .milliseconds(5), settled: false) {
+        $0.text(ofRow: 0) != pushed.text(ofRow: 0)
+      }
+      reactions.append(clock.now - sent)
+      try await tmux.waitFor("the bar after Esc", interval: .milliseconds(5), settled: false) {
+        Self.barIsShown($0)
+      }
+      barsBack.append(clock.now - sent)
     }
-    let reaction = clock.now - sent
-    try await tmux.waitFor("the bar after Esc", interval: .milliseconds(5), settled: false) {
-      Self.barIsShown($0)
-    }
-    let barBack = clock.now - sent
-    print("Esc: first frame after \(reaction), bar back after \(barBack)")
-    // Generous for a loaded machine (a 200.6 ms reaction was seen with four
-    // builds running): the bounds only have to tell a prompt Esc from the
-    // 1 s of ncurses' default; `make bench` measures the real figure.
-    #expect(reaction < .milliseconds(500), "Esc took \(reaction) to act")
-    #expect(barBack < .milliseconds(900), "the bar took \(barBack) to come back")
+    print("Esc: first frame after \(reactions), bar back after \(barsBack)")
+    // The bounds only have to tell a prompt Esc from the 1 s of ncurses'
+    // default; `make bench` measures the real figure.
+    let reaction = try #require(reactions.min())
+    let barBack = try #require(barsBack.min())
+    #expect(reaction < .milliseconds(500), "Esc took \(reactions) to act")
+    #expect(barBack < .milliseconds(900), "the bar took \(barsBack) to come back")
 
     try await tmux.waitFor("the root") { Self.isRoot($0) }
     try tmux.press("Right")

@@ -86,17 +86,22 @@ struct EscapeDelayEndToEndTests {
     try await tmux.waitFor("the root") { Demo.isRoot($0) }
     let reaction = try await escapeReaction(in: tmux)
     #expect(reaction >= .milliseconds(900), "Esc acted after \(reaction), before the delay")
-    // Arrows arrive in one read, so they never wait.
+    // Arrows arrive in one read, so they never wait. The first frame with
+    // the other tab, not a settled one: the bound is the 1000 ms delay less
+    // a margin, the best of three tries for a machine busy with other tests.
     try await tmux.waitFor("the root") { Demo.isRoot($0) }
-    let clock = ContinuousClock()
-    let sent = clock.now
-    try tmux.press("Right")
-    // The first frame with Reading, not a settled one: the bound is the
-    // 1000 ms delay less a margin for a machine busy with other tests.
-    try await tmux.waitFor("Reading", interval: .milliseconds(5), settled: false) {
-      Demo.navigationTitle($0) == "Reading"
+    var arrows: [Duration] = []
+    for (key, tab) in [("Right", "Reading"), ("Left", "News"), ("Right", "Reading")] {
+      let clock = ContinuousClock()
+      let sent = clock.now
+      try tmux.press(key)
+      try await tmux.waitFor(tab, interval: .milliseconds(5), settled: false) {
+        Demo.navigationTitle($0) == tab
+      }
+      arrows.append(clock.now - sent)
     }
-    #expect(clock.now - sent < .milliseconds(900), "Right waited for the escape delay")
+    let arrow = try #require(arrows.min())
+    #expect(arrow < .milliseconds(900), "the arrows waited for the escape delay: \(arrows)")
   }
 
   /// Pushes a page, then measures Esc to the first frame of the pop.

@@ -26,7 +26,7 @@ struct HugeWindowTests {
     defer { tmux.kill() }
     try await tmux.waitFor(text: "Reading")
     try Self.stty(tmux, columns: columns, rows: rows)
-    let message = try await tmux.waitFor(text: "Terminal too large", timeout: .seconds(3))
+    let message = try await tmux.waitFor(text: "Terminal too large")
     #expect(
       message.row(containing: "at most 4000×1000, have \(columns)×\(rows)") != nil,
       "screen:\n\(message)")
@@ -53,7 +53,7 @@ struct HugeWindowTests {
     try tmux.press("Enter")
     try await tmux.waitFor(text: "Reading")
     try Self.stty(tmux, columns: 40000, rows: 24)
-    try await tmux.waitFor(text: "Terminal too large", timeout: .seconds(3))
+    try await tmux.waitFor(text: "Terminal too large")
     try tmux.press("C-z")
     try await tmux.waitFor(text: "Stopped")
     try tmux.type("fg; echo END:$?")

@@ -36,7 +36,7 @@ struct HyperlinkPtyTests {
     try await demo.read(into: &story) { $0.contains("gazette.example/rail") }
     story += try await demo.drain(for: .milliseconds(300))
     demo.send("q")
-    _ = try await demo.waitForEnd(timeout: .seconds(3))
+    _ = try await demo.waitForEnd(timeout: .seconds(10))
     return story
   }
 

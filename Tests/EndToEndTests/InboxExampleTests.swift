@@ -50,7 +50,7 @@ final class InboxExampleTests {
   func waitForMessage(_ subject: String, _ text: String, in tmux: TmuxSession) async throws
     -> PaneCapture
   {
-    try await tmux.waitFor("the message \(subject)", timeout: .seconds(5)) {
+    try await tmux.waitFor("the message \(subject)") {
       $0.text(ofRow: 0).contains("‹ Inbox") && $0.text(ofRow: 0).contains(subject)
         && $0.row(containing: text) != nil
     }

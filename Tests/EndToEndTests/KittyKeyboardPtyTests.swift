@@ -42,7 +42,7 @@ struct KittyKeyboardPtyTests {
     demo.send("q")
     var last = ""
     try await demo.read(into: &last) { $0.contains(Self.leaveAlternateScreen) }
-    let status = try await demo.waitForEnd(timeout: .seconds(2))
+    let status = try await demo.waitForEnd(timeout: .seconds(10))
     #expect(status == 0)
     let popAt = try #require(last.range(of: Self.pop), "not popped: \(last.debugDescription)")
     let leaveAt = try #require(last.range(of: Self.leaveAlternateScreen))
@@ -66,7 +66,7 @@ struct KittyKeyboardPtyTests {
     demo.send("q")
     var last = ""
     try await demo.read(into: &last) { $0.contains(Self.leaveAlternateScreen) }
-    #expect(try await demo.waitForEnd(timeout: .seconds(2)) == 0)
+    #expect(try await demo.waitForEnd(timeout: .seconds(10)) == 0)
     for text in [output, popped, last] {
       #expect(!text.contains(Self.push) && !text.contains(Self.pop), "the flag was touched")
     }

@@ -64,7 +64,7 @@ struct LoadingEndToEndTests {
 
   @Test("keys work while a list loads: 2 switches tabs at once; leaving cancels the load")
   func keysWorkWhileLoading() async throws {
-    let tmux = try TmuxSession(arguments: ["--latency", "2000"])
+    let tmux = try TmuxSession(arguments: ["--latency", "4000"])
     defer { tmux.kill() }
     try await Self.waitForLoading("News", in: tmux)
     let clock = ContinuousClock()
@@ -73,15 +73,15 @@ struct LoadingEndToEndTests {
     try await tmux.waitFor("Reading loading", settled: false) {
       Self.isLoading("Reading", $0) && DemoEndToEndTests.markedTitle($0) == "Reading"
     }
-    // Far sooner than the 2 s load: the switch does not wait for it.
-    #expect(clock.now - sent < .seconds(1), "the switch took \(clock.now - sent)")
+    // Far sooner than the 4 s load: the switch does not wait for it.
+    #expect(clock.now - sent < .seconds(2), "the switch took \(clock.now - sent)")
 
     // News's load was cancelled when it left the screen: after the time it
     // would have taken, News comes back loading (again), not loaded.
-    try await Task.sleep(for: .milliseconds(2500))
+    try await Task.sleep(for: .milliseconds(4500))
     try tmux.press("1")
     try await Self.waitForLoading("News", in: tmux)
-    try await tmux.waitFor("News's rows", timeout: .seconds(6)) { Self.hasRows("News", $0) }
+    try await tmux.waitFor("News's rows", timeout: .seconds(10)) { Self.hasRows("News", $0) }
     // A list that has loaded keeps its rows when it comes back.
     try tmux.press("3", "1")
     try await tmux.waitFor("News again") { Self.hasRows("News", $0) }
@@ -89,7 +89,7 @@ struct LoadingEndToEndTests {
 
   @Test("--fail-loads shows the error; r retries, showing the loading state again")
   func failedLoadsRetry() async throws {
-    let tmux = try TmuxSession(arguments: ["--fail-loads", "--latency", "500"])
+    let tmux = try TmuxSession(arguments: ["--fail-loads", "--latency", "1500"])
     defer { tmux.kill() }
     try await tmux.waitFor("the error") { Self.hasError("News", $0) }
     try tmux.press("r")
@@ -108,19 +108,21 @@ struct LoadingEndToEndTests {
 
   @Test("at 80×8, Retry shows Loading… and then the error line stays on screen")
   func retryInEightRows() async throws {
+    // Loading… shows for 1.5 s: long enough to be caught by a poll on a
+    // machine busy with the whole suite.
     let tmux = try TmuxSession(
-      arguments: ["--fail-loads", "--latency", "500"], width: 80, height: 8)
+      arguments: ["--fail-loads", "--latency", "1500"], width: 80, height: 8)
     defer { tmux.kill() }
     func failed(_ screen: PaneCapture) -> Bool {
       // News's first channel, Top, is the list that loads.
       screen.row(containing: "Could not load Top") != nil && screen.row(containing: "Retry") != nil
     }
-    try await tmux.waitFor("the error", timeout: .seconds(3)) { failed($0) }
+    try await tmux.waitFor("the error") { failed($0) }
     try tmux.press("Enter")
     try await tmux.waitFor("Loading…", interval: .milliseconds(10), settled: false) {
       $0.row(containing: "Loading…") != nil
     }
-    try await tmux.waitFor("the error again", timeout: .seconds(3)) { failed($0) }
+    try await tmux.waitFor("the error again") { failed($0) }
     // It stays: no later frame scrolls it away under the selected Retry.
     try await Task.sleep(for: .milliseconds(800))
     let later = try tmux.capture()

@@ -457,7 +457,7 @@ final class StateFileTests {
     let fifo = directory.appendingPathComponent("fifo").path
     #expect(mkfifo(fifo, 0o644) == 0)
     for path in [fifo, directory.path] {
-      let run = try await DemoBinary.run(["--headless", "--state", path], timeout: .seconds(5))
+      let run = try await DemoBinary.run(["--headless", "--state", path], timeout: .seconds(15))
       #expect(run.status == 0)
       #expect(
         run.standardError

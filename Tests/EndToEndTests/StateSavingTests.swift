@@ -33,7 +33,7 @@ final class StateSavingTests {
 
   /// The state file's text once it contains `text`, waiting at most
   /// `timeout` for it; what it holds then (empty when missing) otherwise.
-  func stateFile(containing text: String, timeout: Duration = .seconds(5)) async throws -> String {
+  func stateFile(containing text: String, timeout: Duration = .seconds(15)) async throws -> String {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
     while true {
@@ -74,7 +74,7 @@ final class StateSavingTests {
   /// Waits until the pane of `window` shows `text`.
   func waitFor(_ text: String, in window: String, of tmux: TmuxSession) async throws {
     let clock = ContinuousClock()
-    let deadline = clock.now + .seconds(5)
+    let deadline = clock.now + .seconds(15)
     var screen = ""
     while clock.now < deadline {
       screen = try tmux.tmux(["capture-pane", "-p", "-t", window])

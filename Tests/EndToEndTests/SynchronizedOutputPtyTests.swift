@@ -46,7 +46,7 @@ struct SynchronizedOutputPtyTests {
     demo.send("q")
     var last = ""
     try await demo.read(into: &last) { $0.contains("\u{1B}[?1049l") }
-    #expect(try await demo.waitForEnd(timeout: .seconds(2)) == 0)
+    #expect(try await demo.waitForEnd(timeout: .seconds(10)) == 0)
     let begins = last.components(separatedBy: Self.begin).count
     let ends = last.components(separatedBy: Self.end).count
     #expect(begins == ends, "every update begun on the way out ends")
@@ -64,7 +64,7 @@ struct SynchronizedOutputPtyTests {
     demo.send("q")
     var last = ""
     try await demo.read(into: &last) { $0.contains("\u{1B}[?1049l") }
-    #expect(try await demo.waitForEnd(timeout: .seconds(2)) == 0)
+    #expect(try await demo.waitForEnd(timeout: .seconds(10)) == 0)
     for text in [output, frame, last] {
       #expect(!text.contains(Self.begin) && !text.contains(Self.end), "the mode was sent")
     }
@@ -80,6 +80,6 @@ struct SynchronizedOutputPtyTests {
     frame += try await demo.drain(for: .milliseconds(200))
     #expect(frame.contains("Reading") && !frame.contains(Self.begin))
     demo.send("q")
-    #expect(try await demo.waitForEnd(timeout: .seconds(2)) == 0)
+    #expect(try await demo.waitForEnd(timeout: .seconds(10)) == 0)
   }
 }

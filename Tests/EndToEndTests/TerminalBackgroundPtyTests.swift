@@ -27,7 +27,7 @@ struct TerminalBackgroundPtyTests {
 
   static func quit(_ demo: PtyDemo) async throws {
     demo.send("q")
-    #expect(try await demo.waitForEnd(timeout: .seconds(2)) == 0)
+    #expect(try await demo.waitForEnd(timeout: .seconds(10)) == 0)
   }
 
   @Test("a terminal that answers white gets the light theme")
