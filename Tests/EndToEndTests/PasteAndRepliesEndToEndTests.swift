@@ -82,6 +82,7 @@ struct PasteAndRepliesEndToEndTests {
     // Read as Esc and text, the arrow would never move.
     let pid = try HardeningTests.demoPID(in: tmux)
     #expect(kill(pid, SIGSTOP) == 0)
+    defer { kill(pid, SIGCONT) }  // should typing fail: a stopped app never ends
     try tmux.type(String(repeating: "x", count: 4094) + "\u{1B}")
     try tmux.type("[B")
     try tmux.press("Enter")
