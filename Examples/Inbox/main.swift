@@ -86,8 +86,9 @@ if let link = argument("--open") {
   guard !path.contains(nil) else { fail("--open \(link): give numbers separated by /") }
   do {
     try tabs.open(path: path.compactMap(\.self)) { error in
-      // A step that waited for Inbox's rows and failed then.
-      if let error { tabs.showToast("--open \(link): \(error)") }
+      // A step that waited for Inbox's rows and failed then: an error the
+      // user has to read stays longer than the 3 s of a notice.
+      if let error { tabs.showToast("--open \(link): \(error)", for: .seconds(8)) }
     }
   } catch {
     fail("--open \(link): \(error)")
