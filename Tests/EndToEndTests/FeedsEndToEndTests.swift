@@ -197,7 +197,8 @@ struct FeedsEndToEndTests {
     try tmux.press("Enter")
     try await tmux.waitFor(text: "Link: https://gazette.example/rail")
     try tmux.press("o")
-    try await tmux.waitFor(text: "Opened with")
+    // A toast of 3 s: the first capture that shows it is enough.
+    try await tmux.waitFor("the toast", settled: false) { $0.row(containing: "Opened with") != nil }
     var opened = ""
     for _ in 0..<100 where opened.isEmpty {
       opened = (try? String(contentsOfFile: record, encoding: .utf8)) ?? ""
