@@ -66,13 +66,18 @@ struct ForegroundBrowserEndToEndTests {
       "the browser runs on the main screen")
     try tmux.type("yes")
     try tmux.press("Enter")
-    let back = try await tmux.waitFor(text: "Opened with")
+    // The toast lasts 3 s: the first capture that shows it counts. Then the
+    // settled frame: every row as before, but the toast's box (its text and
+    // two borders) while it shows.
+    try await tmux.waitFor("the toast", settled: false) { $0.row(containing: "Opened with") != nil }
+    let back = try await tmux.waitFor("the app's frame back") {
+      $0.row(containing: "Link: https://gazette.example/rail") != nil
+    }
     #expect(
       try String(contentsOfFile: record, encoding: .utf8) == "https://gazette.example/rail yes\n")
     #expect(back.row(containing: "TEXT BROWSER") == nil, "the app's screen is back: \(back)")
-    // Every row as before, but the toast's box (its text and two borders).
-    let toast = try #require(back.row(containing: "Opened with"))
-    for (row, line) in story.lines.enumerated() where !(toast - 1...toast + 1).contains(row) {
+    let toast = back.row(containing: "Opened with").map { $0 - 1...$0 + 1 }
+    for (row, line) in story.lines.enumerated() where toast?.contains(row) != true {
       #expect(back.lines[row] == line, "row \(row) is drawn as before the browser")
     }
     // Keys reach the app again.
