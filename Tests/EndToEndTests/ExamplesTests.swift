@@ -95,7 +95,7 @@ struct ExamplesTests {
     }
     let count = try #require(following(first))
     // Three more lines every half second, the selection on the last.
-    try await tmux.waitFor("three lines more, the last selected", timeout: .seconds(10)) {
+    try await tmux.waitFor("three lines more, the last selected") {
       guard let now = following($0), now >= count + 3,
         let line = $0.lines.first(where: { $0.contains(" · following") }),
         let at = line.range(of: "line "), let of = line.range(of: " of ")

@@ -81,7 +81,7 @@ struct LoadingEndToEndTests {
     try await Task.sleep(for: .milliseconds(4500))
     try tmux.press("1")
     try await Self.waitForLoading("News", in: tmux)
-    try await tmux.waitFor("News's rows", timeout: .seconds(10)) { Self.hasRows("News", $0) }
+    try await tmux.waitFor("News's rows") { Self.hasRows("News", $0) }
     // A list that has loaded keeps its rows when it comes back.
     try tmux.press("3", "1")
     try await tmux.waitFor("News again") { Self.hasRows("News", $0) }

@@ -87,7 +87,7 @@ struct PasteAndRepliesEndToEndTests {
     try tmux.type("[B")
     try tmux.press("Enter")
     #expect(kill(pid, SIGCONT) == 0)
-    let second = try await tmux.waitFor("a pushed page", timeout: .seconds(10)) {
+    let second = try await tmux.waitFor("a pushed page") {
       Demo.isPushedPage($0)
     }
     #expect(

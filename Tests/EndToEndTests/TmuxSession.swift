@@ -156,7 +156,10 @@ final class TmuxSession {
   ///
   /// - Parameters:
   ///   - what: What the test waits for, for the failure message.
-  ///   - timeout: How long to wait before failing.
+  ///   - timeout: How long to wait before failing. A quiet machine shows a
+  ///     frame in milliseconds; 20 s allows for the whole suite running
+  ///     beside busy programs on two cores, where the app's first settled
+  ///     frame has been seen to come after 10 s.
   ///   - interval: The time between two captures.
   ///   - joinWrapped: Capture with wrapped lines joined.
   ///   - settled: Whether the screen must also have stopped changing; false
@@ -166,7 +169,7 @@ final class TmuxSession {
   /// - Throws: `Failure`, with the last capture, on timeout.
   @discardableResult
   func waitFor(
-    _ what: String, timeout: Duration = .seconds(10), interval: Duration = .milliseconds(50),
+    _ what: String, timeout: Duration = .seconds(20), interval: Duration = .milliseconds(50),
     joinWrapped: Bool = false, settled: Bool = true, until condition: (PaneCapture) -> Bool
   ) async throws -> PaneCapture {
     let clock = ContinuousClock()
@@ -186,12 +189,12 @@ final class TmuxSession {
 
   /// Waits until some row of the pane contains `text`.
   @discardableResult
-  func waitFor(text: String, timeout: Duration = .seconds(10)) async throws -> PaneCapture {
+  func waitFor(text: String, timeout: Duration = .seconds(20)) async throws -> PaneCapture {
     try await waitFor("\"\(text)\" on screen", timeout: timeout) { $0.row(containing: text) != nil }
   }
 
   /// Waits for the demo to exit and for the script's report that follows.
-  func waitForExit(timeout: Duration = .seconds(10)) async throws -> Exit {
+  func waitForExit(timeout: Duration = .seconds(20)) async throws -> Exit {
     // `stty -a` prints its flags in one go; the line with `isig`/`icanon`
     // comes last but one, so once it is there the report is complete.
     let screen = try await waitFor(
