@@ -94,8 +94,10 @@ struct ExamplesTests {
       (following($0) ?? 0) >= 20_000
     }
     let count = try #require(following(first))
-    // Three more lines every half second, the selection on the last.
-    try await tmux.waitFor("three lines more, the last selected") {
+    // Three more lines every half second, the selection on the last: the
+    // screen changes every half second, so the status line of any capture
+    // counts (two equal captures in a row are rare on a busy machine).
+    try await tmux.waitFor("three lines more, the last selected", settled: false) {
       guard let now = following($0), now >= count + 3,
         let line = $0.lines.first(where: { $0.contains(" · following") }),
         let at = line.range(of: "line "), let of = line.range(of: " of ")
